@@ -1,0 +1,95 @@
+//! What can be wrong with a puzzle, each case with the facts needed to say precisely where.
+
+use std::fmt;
+
+use crate::grid::{Cell, Conflict};
+
+/// Why a puzzle could not be read or solved.
+///
+/// The `Display` text is the message users see (the JavaScript `Error` message), so every
+/// variant names what is wrong and where, with 1-based rows and columns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleError {
+    /// The text held more or fewer than 81 cells.
+    CellCount { found: usize },
+    /// A character that is not a digit, a blank, whitespace or a frame symbol. `line` and
+    /// `column` locate it in the text; `cell` is the grid cell it would have filled, if any.
+    InvalidCharacter {
+        character: char,
+        line: usize,
+        column: usize,
+        cell: Option<Cell>,
+    },
+    /// The input starts like a JSON board (`[`) but is not valid JSON.
+    Json { message: String },
+    /// A JSON board whose outer array does not hold exactly nine rows.
+    BoardRows { found: usize },
+    /// A JSON board row (0-based) that does not hold exactly nine entries.
+    BoardRowLength { row: usize, found: usize },
+    /// A JSON board entry that is not a one-character string holding a digit or a blank.
+    BoardEntry { cell: Cell, found: String },
+    /// Two givens with the same digit share a unit.
+    Conflict(Conflict),
+    /// The givens follow the rules, but no grid completes them.
+    NoSolution,
+}
+
+impl fmt::Display for PuzzleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PuzzleError::CellCount { found } => write!(
+                f,
+                "expected 81 cells (digits 1-9, and '.', '0' or '_' for blanks), found {found}"
+            ),
+            PuzzleError::InvalidCharacter {
+                character,
+                line,
+                column,
+                cell,
+            } => {
+                write!(f, "invalid character {character:?} ")?;
+                match cell {
+                    Some(cell) => write!(
+                        f,
+                        "at {cell} (line {line}, character {column} of the input)"
+                    )?,
+                    None => write!(
+                        f,
+                        "at line {line}, character {column} of the input, after all 81 cells"
+                    )?,
+                }
+                write!(
+                    f,
+                    "; use digits 1-9 for givens and '.', '0' or '_' for blanks"
+                )
+            }
+            PuzzleError::Json { message } => write!(f, "the board is not valid JSON: {message}"),
+            PuzzleError::BoardRows { found } => {
+                write!(f, "a JSON board needs 9 rows, found {found}")
+            }
+            PuzzleError::BoardRowLength { row, found } => {
+                write!(
+                    f,
+                    "row {} of the JSON board needs 9 entries, found {found}",
+                    row + 1
+                )
+            }
+            PuzzleError::BoardEntry { cell, found } => write!(
+                f,
+                "the entry at {cell} must be a string holding one digit 1-9 or \".\", found {found}"
+            ),
+            PuzzleError::Conflict(Conflict {
+                digit,
+                first,
+                second,
+                unit,
+            }) => write!(
+                f,
+                "the givens conflict: {unit} has two {digit}s, at {first} and at {second}"
+            ),
+            PuzzleError::NoSolution => write!(f, "this puzzle has no solution"),
+        }
+    }
+}
+
+impl std::error::Error for PuzzleError {}

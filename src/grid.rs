@@ -1,0 +1,218 @@
+//! The board itself: cells, the 27 units they belong to, and the digits placed in them.
+//!
+//! Everything here speaks the language of the puzzle. A [`Cell`] is one of the 81 squares; a
+//! [`Unit`] is a row, a column or a 3x3 box, the groups in which every digit must appear exactly
+//! once; two cells are *peers* when they share a unit. Positions are stored 0-based and shown
+//! 1-based, the way players count them ("row 3, column 5").
+
+use std::fmt;
+
+/// One of the 81 squares, numbered 0 to 80 in reading order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Cell(u8);
+
+impl Cell {
+    /// The cell at a 0-based row and column.
+    pub fn at(row: usize, column: usize) -> Cell {
+        assert!(row < 9 && column < 9, "row and column run from 0 to 8");
+        Cell((row * 9 + column) as u8)
+    }
+
+    /// The cell with a reading-order index from 0 to 80.
+    pub fn from_index(index: usize) -> Cell {
+        assert!(index < 81, "a cell index runs from 0 to 80");
+        Cell(index as u8)
+    }
+
+    /// Every cell in reading order.
+    pub fn all() -> impl Iterator<Item = Cell> {
+        (0..81).map(Cell)
+    }
+
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// 0-based row.
+    pub fn row(self) -> usize {
+        self.index() / 9
+    }
+
+    /// 0-based column.
+    pub fn column(self) -> usize {
+        self.index() % 9
+    }
+
+    /// 0-based box, numbered left to right, top to bottom.
+    pub fn box_index(self) -> usize {
+        self.row() / 3 * 3 + self.column() / 3
+    }
+
+    /// The three units this cell belongs to.
+    pub fn units(self) -> [Unit; 3] {
+        [
+            Unit::Row(self.row() as u8),
+            Unit::Column(self.column() as u8),
+            Unit::Box(self.box_index() as u8),
+        ]
+    }
+
+    /// True when the two cells share a unit, and so can never hold the same digit.
+    pub fn is_peer_of(self, other: Cell) -> bool {
+        self != other
+            && (self.row() == other.row()
+                || self.column() == other.column()
+                || self.box_index() == other.box_index())
+    }
+}
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "row {}, column {}", self.row() + 1, self.column() + 1)
+    }
+}
+
+/// A row, a column or a box: nine cells that must hold each digit exactly once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Unit {
+    Row(u8),
+    Column(u8),
+    Box(u8),
+}
+
+impl Unit {
+    /// All 27 units: the nine rows, then the nine columns, then the nine boxes.
+    pub fn all() -> impl Iterator<Item = Unit> {
+        (0..9)
+            .map(Unit::Row)
+            .chain((0..9).map(Unit::Column))
+            .chain((0..9).map(Unit::Box))
+    }
+
+    /// The nine cells of the unit, in reading order.
+    pub fn cells(self) -> impl Iterator<Item = Cell> {
+        (0..9).map(move |i| match self {
+            Unit::Row(r) => Cell::at(r as usize, i),
+            Unit::Column(c) => Cell::at(i, c as usize),
+            Unit::Box(b) => Cell::at(b as usize / 3 * 3 + i / 3, b as usize % 3 * 3 + i % 3),
+        })
+    }
+}
+
+impl fmt::Display for Unit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unit::Row(r) => write!(f, "row {}", r + 1),
+            Unit::Column(c) => write!(f, "column {}", c + 1),
+            Unit::Box(b) => write!(f, "box {}", b + 1),
+        }
+    }
+}
+
+/// Two givens with the same digit in one unit: a puzzle that breaks the rules before it starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Conflict {
+    pub digit: u8,
+    pub first: Cell,
+    pub second: Cell,
+    pub unit: Unit,
+}
+
+/// A 9x9 grid of digits, each cell either empty or holding 1 to 9.
+///
+/// A `Grid` is only a board; it may break the rules. [`Grid::first_conflict`] tells whether it
+/// does, and the solver works from it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Grid {
+    digits: [u8; 81],
+}
+
+impl Grid {
+    /// The grid with no digits at all.
+    pub const EMPTY: Grid = Grid { digits: [0; 81] };
+
+    /// Builds a grid from 81 values in reading order, 0 meaning empty; `None` if a value exceeds 9.
+    pub fn from_digits(digits: [u8; 81]) -> Option<Grid> {
+        digits.iter().all(|&d| d <= 9).then_some(Grid { digits })
+    }
+
+    /// The digit in a cell, if any.
+    pub fn digit(&self, cell: Cell) -> Option<u8> {
+        match self.digits[cell.index()] {
+            0 => None,
+            d => Some(d),
+        }
+    }
+
+    /// Puts a digit (1 to 9) in a cell, or empties it with `None`.
+    pub fn set(&mut self, cell: Cell, digit: Option<u8>) {
+        let value = digit.unwrap_or(0);
+        assert!(
+            (1..=9).contains(&value) || digit.is_none(),
+            "a digit runs from 1 to 9"
+        );
+        self.digits[cell.index()] = value;
+    }
+
+    /// The 81 values in reading order, 0 for an empty cell.
+    pub fn digits(&self) -> &[u8; 81] {
+        &self.digits
+    }
+
+    /// How many cells hold a digit.
+    pub fn filled_count(&self) -> usize {
+        self.digits.iter().filter(|&&d| d != 0).count()
+    }
+
+    /// The first pair of equal digits sharing a unit, scanning units in the order of
+    /// [`Unit::all`] and cells in reading order, or `None` if the grid follows the rules.
+    pub fn first_conflict(&self) -> Option<Conflict> {
+        Unit::all().find_map(|unit| {
+            let mut seen: [Option<Cell>; 10] = [None; 10];
+            unit.cells().find_map(|cell| {
+                let digit = self.digit(cell)?;
+                match seen[digit as usize].replace(cell) {
+                    Some(first) => Some(Conflict {
+                        digit,
+                        first,
+                        second: cell,
+                        unit,
+                    }),
+                    None => None,
+                }
+            })
+        })
+    }
+
+    /// True when every cell is filled and no unit repeats a digit.
+    pub fn is_solved(&self) -> bool {
+        self.filled_count() == 81 && self.first_conflict().is_none()
+    }
+
+    /// True when this grid is a solution of `puzzle`: solved, and keeping every given.
+    pub fn solves(&self, puzzle: &Grid) -> bool {
+        self.is_solved()
+            && Cell::all().all(|cell| {
+                puzzle
+                    .digit(cell)
+                    .map_or(true, |d| self.digit(cell) == Some(d))
+            })
+    }
+}
+
+/// The grid as one line of 81 characters, digits for filled cells and `.` for empty ones.
+impl fmt::Display for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use fmt::Write;
+        for &d in &self.digits {
+            f.write_char(if d == 0 { '.' } else { (b'0' + d) as char })?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Grid({self})")
+    }
+}

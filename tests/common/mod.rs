@@ -1,0 +1,106 @@
+//! Helpers shared by the native test files: the public puzzle sets and a rule checker that does
+//! not trust the solver.
+
+#![allow(dead_code)] // each test file uses its own subset of these helpers
+
+use std::path::PathBuf;
+
+use sudoku_wasm::{Cell, Grid};
+
+/// The LeetCode 37 example and its published solution.
+pub const LEETCODE_PUZZLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+pub const LEETCODE_SOLUTION: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+/// The folder of public puzzle sets: `$SUDOKU_PUZZLES`, else `../shared/puzzles` beside the repo.
+pub fn puzzle_dir() -> PathBuf {
+    let dir = std::env::var_os("SUDOKU_PUZZLES")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles"));
+    assert!(
+        dir.join("README.md").is_file(),
+        "the public puzzle sets are missing: expected them in {} (set SUDOKU_PUZZLES to their folder)",
+        dir.display()
+    );
+    dir
+}
+
+/// The non-empty lines of a file in the puzzle folder.
+pub fn read_lines(file: &str) -> Vec<String> {
+    let path = puzzle_dir().join(file);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .map(String::from)
+        .collect()
+}
+
+/// Every puzzle file of the shared folder (all but the README and the solution counts).
+pub fn puzzle_files() -> Vec<String> {
+    let mut files: Vec<String> = std::fs::read_dir(puzzle_dir())
+        .expect("the puzzle folder can be listed")
+        .map(|entry| {
+            entry
+                .expect("a readable entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .filter(|name| name.ends_with(".txt") && name != "solution_counts.txt")
+        .collect();
+    files.sort();
+    files
+}
+
+/// At most `count` lines spread evenly over the whole list, always the same ones.
+pub fn sample(lines: Vec<String>, count: usize) -> Vec<String> {
+    if lines.len() <= count {
+        return lines;
+    }
+    let step = lines.len() as f64 / count as f64;
+    (0..count)
+        .map(|i| lines[(i as f64 * step) as usize].clone())
+        .collect()
+}
+
+/// Checks a claimed solution cell by cell: every cell a digit, every unit a permutation of 1-9,
+/// and every given of the puzzle kept. Written independently of the crate's own checks.
+pub fn assert_solves(solution: &str, puzzle: &str) {
+    let s: Vec<u8> = solution.bytes().collect();
+    assert_eq!(
+        s.len(),
+        81,
+        "solution {solution:?} for {puzzle} is not 81 characters"
+    );
+    assert!(
+        s.iter().all(|b| (b'1'..=b'9').contains(b)),
+        "solution {solution} has a non-digit"
+    );
+    let rows = (0..9).map(|r| (0..9).map(|c| r * 9 + c).collect::<Vec<_>>());
+    let columns = (0..9).map(|c| (0..9).map(|r| r * 9 + c).collect::<Vec<_>>());
+    let boxes = (0..9).map(|b| {
+        (0..9)
+            .map(|i| (b / 3 * 3 + i / 3) * 9 + b % 3 * 3 + i % 3)
+            .collect::<Vec<_>>()
+    });
+    for unit in rows.chain(columns).chain(boxes) {
+        let mut digits: Vec<u8> = unit.iter().map(|&i| s[i]).collect();
+        digits.sort_unstable();
+        assert_eq!(
+            digits, b"123456789",
+            "solution {solution} repeats a digit in cells {unit:?}"
+        );
+    }
+    let given: Grid = puzzle.parse().expect("the puzzle parses");
+    for cell in Cell::all() {
+        if let Some(digit) = given.digit(cell) {
+            assert_eq!(
+                s[cell.index()],
+                b'0' + digit,
+                "solution {solution} changes the given at {cell} of {puzzle}"
+            );
+        }
+    }
+}

@@ -1,0 +1,164 @@
+//! Bad input is refused with a message that says what is wrong and where.
+
+mod common;
+
+use common::*;
+use sudoku_wasm::{Cell, Conflict, PuzzleError, Unit};
+
+fn solve_error(puzzle: &str) -> PuzzleError {
+    let error = sudoku_wasm::solve(puzzle).expect_err(puzzle);
+    assert_eq!(
+        sudoku_wasm::count_solutions(puzzle, 2).err(),
+        match error {
+            PuzzleError::NoSolution => None,
+            _ => Some(error.clone()),
+        },
+        "count_solutions agrees with solve on {puzzle:?}"
+    );
+    error
+}
+
+fn message(puzzle: &str) -> String {
+    solve_error(puzzle).to_string()
+}
+
+#[test]
+fn too_few_or_too_many_cells_say_how_many_were_found() {
+    assert_eq!(
+        message(&LEETCODE_PUZZLE[..80]),
+        "expected 81 cells (digits 1-9, and '.', '0' or '_' for blanks), found 80"
+    );
+    assert_eq!(
+        solve_error(&format!("{LEETCODE_PUZZLE}1")),
+        PuzzleError::CellCount { found: 82 }
+    );
+    assert_eq!(solve_error(""), PuzzleError::CellCount { found: 0 });
+    assert_eq!(solve_error(" \n\t "), PuzzleError::CellCount { found: 0 });
+    assert_eq!(
+        solve_error(&".".repeat(10_000_000)),
+        PuzzleError::CellCount { found: 10_000_000 }
+    );
+}
+
+#[test]
+fn an_invalid_character_is_named_with_its_cell_and_position() {
+    let puzzle = format!("{}x{}", &LEETCODE_PUZZLE[..22], &LEETCODE_PUZZLE[23..]);
+    assert_eq!(
+        message(&puzzle),
+        "invalid character 'x' at row 3, column 5 (line 1, character 23 of the input); \
+         use digits 1-9 for givens and '.', '0' or '_' for blanks"
+    );
+    let rows: Vec<&str> = (0..9).map(|r| &LEETCODE_PUZZLE[r * 9..r * 9 + 9]).collect();
+    let with_letter = rows.join("\n").replacen("8..", "8a.", 1);
+    assert_eq!(
+        solve_error(&with_letter),
+        PuzzleError::InvalidCharacter {
+            character: 'a',
+            line: 3,
+            column: 4,
+            cell: Some(Cell::at(2, 3))
+        }
+    );
+    let trailing = format!("{LEETCODE_PUZZLE} ?");
+    assert_eq!(
+        message(&trailing),
+        "invalid character '?' at line 1, character 83 of the input, after all 81 cells; \
+         use digits 1-9 for givens and '.', '0' or '_' for blanks"
+    );
+}
+
+#[test]
+fn unusual_characters_are_shown_unambiguously() {
+    let nul = format!("\0{}", &LEETCODE_PUZZLE[1..]);
+    assert!(
+        message(&nul).starts_with("invalid character '\\0' at row 1, column 1"),
+        "{}",
+        message(&nul)
+    );
+    let wide = "５".repeat(81);
+    assert!(
+        message(&wide).starts_with("invalid character '５' at row 1, column 1"),
+        "{}",
+        message(&wide)
+    );
+}
+
+#[test]
+fn conflicting_givens_name_the_digit_the_unit_and_both_cells() {
+    let same_row = format!("5{}5{}", ".".repeat(7), ".".repeat(72));
+    assert_eq!(
+        message(&same_row),
+        "the givens conflict: row 1 has two 5s, at row 1, column 1 and at row 1, column 9"
+    );
+    let mut same_column = ".".repeat(81);
+    same_column.replace_range(3..4, "7");
+    same_column.replace_range(75..76, "7");
+    assert_eq!(
+        solve_error(&same_column),
+        PuzzleError::Conflict(Conflict {
+            digit: 7,
+            first: Cell::at(0, 3),
+            second: Cell::at(8, 3),
+            unit: Unit::Column(3)
+        })
+    );
+    let mut same_box = LEETCODE_PUZZLE.to_string();
+    same_box.replace_range(10..11, "8"); // row 2, column 2 beside the 8 at row 3, column 3
+    assert_eq!(
+        message(&same_box),
+        "the givens conflict: box 1 has two 8s, at row 2, column 2 and at row 3, column 3"
+    );
+}
+
+#[test]
+fn a_puzzle_without_a_solution_says_so() {
+    // Row 1 lacks only 9, but column 9 already holds a 9: no direct conflict, no solution.
+    let puzzle = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63));
+    assert_eq!(puzzle.len(), 81);
+    assert_eq!(message(&puzzle), "this puzzle has no solution");
+    assert_eq!(sudoku_wasm::count_solutions(&puzzle, 2), Ok(0));
+}
+
+#[test]
+fn json_boards_with_the_wrong_shape_say_where() {
+    let row = r#"[".",".",".",".",".",".",".",".","."]"#;
+    let board = |rows: Vec<String>| format!("[{}]", rows.join(","));
+    assert_eq!(
+        message(&board(vec![row.to_string(); 8])),
+        "a JSON board needs 9 rows, found 8"
+    );
+
+    let mut rows = vec![row.to_string(); 9];
+    rows[3] = r#"[".",".",".",".",".",".",".",".",".","."]"#.to_string();
+    assert_eq!(
+        message(&board(rows)),
+        "row 4 of the JSON board needs 9 entries, found 10"
+    );
+
+    let mut rows = vec![row.to_string(); 9];
+    rows[1] = r#"[".",".",".",5,".",".",".",".","."]"#.to_string();
+    assert_eq!(
+        message(&board(rows)),
+        "the entry at row 2, column 4 must be a string holding one digit 1-9 or \".\", found the number 5"
+    );
+
+    let mut rows = vec![row.to_string(); 9];
+    rows[8] = r#"[".",".",".",".",".",".",".",".","55"]"#.to_string();
+    assert_eq!(
+        solve_error(&board(rows)),
+        PuzzleError::BoardEntry {
+            cell: Cell::at(8, 8),
+            found: "\"55\"".to_string()
+        }
+    );
+
+    assert!(
+        message(r#"[["5","3""#).starts_with("the board is not valid JSON: "),
+        "{}",
+        message(r#"[["5","3""#)
+    );
+    assert_eq!(
+        message(&format!("[{}]", vec!["7"; 9].join(","))),
+        "the board is not valid JSON: row 1 must be an array, found the number 7"
+    );
+}
