@@ -1,0 +1,310 @@
+//! The search state: candidates as one bitboard per digit and band, and the propagation of
+//! everything that follows from them without guessing.
+//!
+//! The grid is cut into three *bands* of three rows. For every digit and band a 27-bit word holds
+//! the cells of the band where the digit is still a candidate, bit `9 * row + column` (row 0 to 2
+//! inside the band). A placed digit keeps its single cell in its word, so a solved board reads off
+//! directly. Everything the solver does is a handful of AND, OR and shift operations on these 27
+//! words, which compile to plain 32-bit integer instructions on every target, WebAssembly included.
+//!
+//! Propagation, run to a fixed point before each guess:
+//!
+//! * **band check** (per digit and band): the minirow shape of the digit is reduced to the
+//!   permutation patterns that fit it ([`super::shapes`]), which covers locked candidates and box
+//!   hidden singles; then every row left with one candidate cell is a placement (the row's hidden
+//!   single), which removes the digit from the cell's column in the other bands and the other
+//!   digits from the cell;
+//! * **stack check** (per digit): the same pattern reduction on the minicolumns of each stack, then
+//!   the column hidden singles;
+//! * **naked singles** (per band): a cell with one candidate digit gets it.
+//!
+//! Work is driven by two dirty sets, so a check only runs on words that changed since it last ran.
+
+use super::shapes::{FITTING_CELLS, FITTING_PATTERNS, OCCUPIED_MINIROWS};
+
+/// All 27 cells of a band.
+const BAND: u32 = (1 << 27) - 1;
+/// The nine cells of a row, shifted to row 0 of a band.
+const ROW: u32 = 0x1FF;
+/// The three cells of column 0 in a band; shift left by the column for the others.
+const COLUMN: u32 = 1 | 1 << 9 | 1 << 18;
+
+/// The index of the word for a digit (0 to 8) in a band (0 to 2).
+#[inline(always)]
+fn slot(digit: usize, band: usize) -> usize {
+    3 * digit + band
+}
+
+/// The nine minicolumn bits of a band word: bit `column` is set when any of the band's three
+/// cells in that column is still a candidate.
+#[inline(always)]
+fn occupied_columns(word: u32) -> u32 {
+    (word | word >> 9 | word >> 18) & ROW
+}
+
+#[derive(Clone, Copy)]
+pub(super) struct Board {
+    /// `candidates[slot(digit, band)]`: the band cells where the digit may still go.
+    candidates: [u32; 27],
+    /// Per band, the cells not yet placed.
+    unplaced: [u32; 3],
+    /// Per band, bit `3 * digit + row`: the rows of the band still waiting for that digit.
+    unsolved_rows: [u32; 3],
+    /// Words changed since their last band check, bit per slot.
+    band_dirty: u32,
+    /// Words changed since their digit's last stack check, bit per slot.
+    stack_dirty: u32,
+}
+
+impl Board {
+    /// The board with every digit possible everywhere.
+    pub(super) fn empty() -> Board {
+        Board {
+            candidates: [BAND; 27],
+            unplaced: [BAND; 3],
+            unsolved_rows: [BAND; 3],
+            band_dirty: BAND,
+            stack_dirty: BAND,
+        }
+    }
+
+    /// Removes `cells` from a word, marking it dirty if that changed anything.
+    #[inline(always)]
+    fn remove(&mut self, slot: usize, cells: u32) {
+        let before = self.candidates[slot];
+        let after = before & !cells;
+        if after != before {
+            self.candidates[slot] = after;
+            self.band_dirty |= 1 << slot;
+            self.stack_dirty |= 1 << slot;
+        }
+    }
+
+    /// Puts `digit` in a cell (`cell` is its 27-bit band mask): removes the other digits from the
+    /// cell and the digit from the rest of the row. The band check then finds the row solved and
+    /// carries the placement through. A digit no longer possible there leaves its row empty, which
+    /// the band check reports as a contradiction, so any assignment is safe to make.
+    pub(super) fn assign(&mut self, digit: usize, band: usize, cell: u32) {
+        for other in (0..9).filter(|&other| other != digit) {
+            self.remove(slot(other, band), cell);
+        }
+        let row = cell.trailing_zeros() / 9;
+        self.remove(slot(digit, band), (ROW << (9 * row)) & !cell);
+    }
+
+    /// Propagates to a fixed point; false if the board has no solution.
+    pub(super) fn propagate(&mut self) -> bool {
+        loop {
+            while self.band_dirty != 0 {
+                let slot = self.band_dirty.trailing_zeros() as usize;
+                self.band_dirty &= self.band_dirty - 1;
+                if !self.check_band(slot) {
+                    return false;
+                }
+            }
+            if self.stack_dirty != 0 {
+                let dirty = self.stack_dirty;
+                self.stack_dirty = 0;
+                for digit in 0..9 {
+                    if dirty >> (3 * digit) & 0b111 != 0 && !self.check_stacks(digit) {
+                        return false;
+                    }
+                }
+                if self.band_dirty != 0 {
+                    continue;
+                }
+            }
+            if !self.place_naked_singles() {
+                return false;
+            }
+            if self.band_dirty == 0 {
+                return true;
+            }
+        }
+    }
+
+    /// Locked candidates and hidden singles of one digit in one band; see the module docs.
+    fn check_band(&mut self, slot: usize) -> bool {
+        let (digit, band) = (slot / 3, slot % 3);
+        let before = self.candidates[slot];
+        let shape = OCCUPIED_MINIROWS[(before & ROW) as usize] as usize
+            | (OCCUPIED_MINIROWS[(before >> 9 & ROW) as usize] as usize) << 3
+            | (OCCUPIED_MINIROWS[(before >> 18) as usize] as usize) << 6;
+        let word = before & FITTING_CELLS[shape];
+        if word == 0 {
+            return false;
+        }
+        if word != before {
+            self.candidates[slot] = word;
+            self.stack_dirty |= 1 << slot;
+        }
+        let unsolved = self.unsolved_rows[band] >> (3 * digit) & 0b111;
+        for row in 0..3 {
+            let cells = word & (ROW << (9 * row));
+            if unsolved & (1 << row) != 0 && cells & (cells - 1) == 0 {
+                self.place(digit, band, row, cells);
+            }
+        }
+        true
+    }
+
+    /// Records the hidden single `cell` in a row of a band and clears the digit's column in the
+    /// other bands and the other digits from the cell. The band check has already cleared the
+    /// row and box (the only fitting patterns put the other rows in other boxes).
+    fn place(&mut self, digit: usize, band: usize, row: u32, cell: u32) {
+        self.unsolved_rows[band] &= !(1 << (3 * digit as u32 + row));
+        self.unplaced[band] &= !cell;
+        let column = COLUMN << (cell.trailing_zeros() % 9);
+        for other in (0..3).filter(|&other| other != band) {
+            self.remove(slot(digit, other), column);
+        }
+        for other in (0..9).filter(|&other| other != digit) {
+            self.remove(slot(other, band), cell);
+        }
+    }
+
+    /// Locked candidates of one digit in the three stacks, then its column hidden singles.
+    fn check_stacks(&mut self, digit: usize) -> bool {
+        let columns = [0, 1, 2].map(|band| occupied_columns(self.candidates[slot(digit, band)]));
+        // For each band, the columns the fitting stack patterns keep.
+        let mut kept = [0u32; 3];
+        for stack in 0..3 {
+            let shape = (columns[0] >> (3 * stack) & 0b111)
+                | (columns[1] >> (3 * stack) & 0b111) << 3
+                | (columns[2] >> (3 * stack) & 0b111) << 6;
+            let fitting = FITTING_PATTERNS[shape as usize] as u32;
+            if fitting == 0 {
+                return false;
+            }
+            for (band, kept) in kept.iter_mut().enumerate() {
+                *kept |= (fitting >> (3 * band) & 0b111) << (3 * stack);
+            }
+        }
+        for (band, &kept) in kept.iter().enumerate() {
+            self.remove(slot(digit, band), BAND & !(kept * COLUMN));
+        }
+
+        // Count the digit's candidates in each column, saturating at two.
+        let (mut once, mut twice) = (0, 0);
+        let mut in_band = [0u32; 3];
+        for (band, in_band) in in_band.iter_mut().enumerate() {
+            let word = self.candidates[slot(digit, band)];
+            for row in 0..3 {
+                let cells = word >> (9 * row) & ROW;
+                twice |= once & cells;
+                once |= cells;
+                *in_band |= cells;
+            }
+        }
+        let single_columns = once & !twice;
+        for (band, in_band) in in_band.into_iter().enumerate() {
+            let singles = self.candidates[slot(digit, band)] & ((single_columns & in_band) * COLUMN);
+            if singles == 0 {
+                continue;
+            }
+            let unsolved = self.unsolved_rows[band] >> (3 * digit) & 0b111;
+            for row in (0..3).filter(|&row| unsolved & (1 << row) != 0) {
+                let forced = singles & (ROW << (9 * row));
+                if forced == 0 {
+                    continue;
+                }
+                // Two columns that each need the digit in this row cannot both have it.
+                if forced & (forced - 1) != 0 {
+                    return false;
+                }
+                self.remove(slot(digit, band), (ROW << (9 * row)) & !forced);
+            }
+        }
+        true
+    }
+
+    /// Gives every unplaced cell with one candidate digit that digit; false if some unplaced cell
+    /// has no candidate at all.
+    fn place_naked_singles(&mut self) -> bool {
+        for band in 0..3 {
+            let (mut once, mut twice) = (0, 0);
+            for digit in 0..9 {
+                let word = self.candidates[slot(digit, band)];
+                twice |= once & word;
+                once |= word;
+            }
+            let unplaced = self.unplaced[band];
+            if unplaced & !once != 0 {
+                return false;
+            }
+            let mut singles = unplaced & !twice;
+            while singles != 0 {
+                let cell = singles & singles.wrapping_neg();
+                singles &= singles - 1;
+                // An earlier single of this pass may have taken the cell's only digit.
+                let Some(digit) =
+                    (0..9).find(|&digit| self.candidates[slot(digit, band)] & cell != 0)
+                else {
+                    return false;
+                };
+                let row = cell.trailing_zeros() / 9;
+                self.remove(slot(digit, band), (ROW << (9 * row)) & !cell);
+            }
+        }
+        true
+    }
+
+    /// True when every cell is placed.
+    pub(super) fn is_solved(&self) -> bool {
+        self.unplaced == [0; 3]
+    }
+
+    /// The cell to guess in: the first unplaced cell with two candidates, else the first with the
+    /// fewest. Returns its band, its band mask and its candidate digits (bit per digit). Two-way
+    /// choices keep the search tree narrow, and each failed branch proves the other digit.
+    pub(super) fn guess_cell(&self) -> (usize, u32, u32) {
+        let mut fewest: Option<(u32, usize, u32)> = None;
+        for band in 0..3 {
+            let (mut once, mut twice, mut thrice) = (0, 0, 0);
+            for digit in 0..9 {
+                let word = self.candidates[slot(digit, band)];
+                thrice |= twice & word;
+                twice |= once & word;
+                once |= word;
+            }
+            let pairs = self.unplaced[band] & twice & !thrice;
+            if pairs != 0 {
+                let cell = pairs & pairs.wrapping_neg();
+                return (band, cell, self.digits_of(band, cell));
+            }
+            let mut unplaced = self.unplaced[band];
+            while unplaced != 0 {
+                let cell = unplaced & unplaced.wrapping_neg();
+                unplaced &= unplaced - 1;
+                let count = self.digits_of(band, cell).count_ones();
+                if fewest.map_or(true, |(least, _, _)| count < least) {
+                    fewest = Some((count, band, cell));
+                }
+            }
+        }
+        let (_, band, cell) = fewest.expect("an unsolved board has an unplaced cell");
+        (band, cell, self.digits_of(band, cell))
+    }
+
+    /// The candidate digits of a cell, bit `digit` for digit `digit + 1`.
+    fn digits_of(&self, band: usize, cell: u32) -> u32 {
+        (0..9)
+            .filter(|&digit| self.candidates[slot(digit, band)] & cell != 0)
+            .fold(0, |digits, digit| digits | 1 << digit)
+    }
+
+    /// The digits of a solved board, 1 to 9 in reading order.
+    pub(super) fn digits(&self) -> [u8; 81] {
+        let mut digits = [0u8; 81];
+        for digit in 0..9 {
+            for band in 0..3 {
+                let mut word = self.candidates[slot(digit, band)];
+                while word != 0 {
+                    digits[27 * band + word.trailing_zeros() as usize] = digit as u8 + 1;
+                    word &= word - 1;
+                }
+            }
+        }
+        digits
+    }
+}
