@@ -31,7 +31,7 @@ mod parse;
 mod solver;
 
 #[cfg(target_arch = "wasm32")]
-mod bindings;
+pub mod bindings;
 
 pub use error::PuzzleError;
 pub use grid::{Cell, Conflict, Grid, Unit};
