@@ -102,20 +102,18 @@ impl Board {
                     return false;
                 }
             }
-            if self.stack_dirty != 0 {
-                let dirty = self.stack_dirty;
-                self.stack_dirty = 0;
-                for digit in 0..9 {
-                    if dirty >> (3 * digit) & 0b111 != 0 && !self.check_stacks(digit) {
-                        return false;
-                    }
-                }
-                if self.band_dirty != 0 {
-                    continue;
-                }
-            }
             if !self.place_naked_singles() {
                 return false;
+            }
+            if self.band_dirty != 0 {
+                continue;
+            }
+            let dirty = self.stack_dirty;
+            self.stack_dirty = 0;
+            for digit in 0..9 {
+                if dirty >> (3 * digit) & 0b111 != 0 && !self.check_stacks(digit) {
+                    return false;
+                }
             }
             if self.band_dirty == 0 {
                 return true;
@@ -258,7 +256,6 @@ impl Board {
     /// fewest. Returns its band, its band mask and its candidate digits (bit per digit). Two-way
     /// choices keep the search tree narrow, and each failed branch proves the other digit.
     pub(super) fn guess_cell(&self) -> (usize, u32, u32) {
-        let mut fewest: Option<(u32, usize, u32)> = None;
         for band in 0..3 {
             let (mut once, mut twice, mut thrice) = (0, 0, 0);
             for digit in 0..9 {
@@ -272,6 +269,10 @@ impl Board {
                 let cell = pairs & pairs.wrapping_neg();
                 return (band, cell, self.digits_of(band, cell));
             }
+        }
+        // No two-candidate cell: rare enough that a plain scan will do.
+        let mut fewest: Option<(u32, usize, u32)> = None;
+        for band in 0..3 {
             let mut unplaced = self.unplaced[band];
             while unplaced != 0 {
                 let cell = unplaced & unplaced.wrapping_neg();
