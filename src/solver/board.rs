@@ -14,8 +14,8 @@
 //!   hidden singles; then every row left with one candidate cell is a placement (the row's hidden
 //!   single), which removes the digit from the cell's column in the other bands and the other
 //!   digits from the cell;
-//! * **stack check** (per digit): the same pattern reduction on the minicolumns of each stack, then
-//!   the column hidden singles;
+//! * **stack check** (per digit): the same pattern reduction on the minicolumns of each stack,
+//!   which finds the locked candidates along columns;
 //! * **naked singles** (per band): a cell with one candidate digit gets it.
 //!
 //! Work is driven by two dirty sets, so a check only runs on words that changed since it last ran.
@@ -37,6 +37,37 @@ fn slot(digit: usize, band: usize) -> usize {
     3 * digit + band
 }
 
+/// For three row bits, the band cells of those rows.
+const ROWS: [u32; 8] = {
+    let mut rows = [0; 8];
+    let mut i = 0;
+    while i < 8 {
+        let mut row = 0;
+        while row < 3 {
+            if i & (1 << row) != 0 {
+                rows[i] |= ROW << (9 * row);
+            }
+            row += 1;
+        }
+        i += 1;
+    }
+    rows
+};
+
+/// The rows (bit per row) of a band word that hold exactly one cell, assuming none is empty.
+/// Branch-free: `word & (word - 1)` clears the lowest bit of each row at once (no borrow crosses
+/// a row, as none is empty), and the low eight bits of a row are carried into its ninth to test
+/// whether anything is left.
+#[inline(always)]
+fn single_cell_rows(word: u32) -> u32 {
+    const LOW_BITS: u32 = 0xFF | 0xFF << 9 | 0xFF << 18;
+    const TOP_BITS: u32 = 1 << 8 | 1 << 17 | 1 << 26;
+    let rest = word & word.wrapping_sub(COLUMN);
+    let nonempty = ((rest & LOW_BITS) + LOW_BITS) | rest;
+    let single = !nonempty & TOP_BITS;
+    (single >> 8 | single >> 16 | single >> 24) & 0b111
+}
+
 /// The nine minicolumn bits of a band word: bit `column` is set when any of the band's three
 /// cells in that column is still a candidate.
 #[inline(always)]
@@ -50,8 +81,8 @@ pub(super) struct Board {
     candidates: [u32; 27],
     /// Per band, the cells not yet placed.
     unplaced: [u32; 3],
-    /// Per band, bit `3 * digit + row`: the rows of the band still waiting for that digit.
-    unsolved_rows: [u32; 3],
+    /// Per band, bit `3 * digit + row`: the rows of the band where the digit is placed.
+    solved_rows: [u32; 3],
     /// Words changed since their last band check, bit per slot.
     band_dirty: u32,
     /// Words changed since their digit's last stack check, bit per slot.
@@ -64,7 +95,7 @@ impl Board {
         Board {
             candidates: [BAND; 27],
             unplaced: [BAND; 3],
-            unsolved_rows: [BAND; 3],
+            solved_rows: [0; 3],
             band_dirty: BAND,
             stack_dirty: BAND,
         }
@@ -74,12 +105,10 @@ impl Board {
     #[inline(always)]
     fn remove(&mut self, slot: usize, cells: u32) {
         let before = self.candidates[slot];
-        let after = before & !cells;
-        if after != before {
-            self.candidates[slot] = after;
-            self.band_dirty |= 1 << slot;
-            self.stack_dirty |= 1 << slot;
-        }
+        self.candidates[slot] = before & !cells;
+        let changed = ((before & cells != 0) as u32) << slot;
+        self.band_dirty |= changed;
+        self.stack_dirty |= changed;
     }
 
     /// Puts `digit` in a cell (`cell` is its 27-bit band mask): removes the other digits from the
@@ -134,36 +163,34 @@ impl Board {
         if word == 0 {
             return false;
         }
-        if word != before {
-            self.candidates[slot] = word;
-            self.stack_dirty |= 1 << slot;
-        }
-        let unsolved = self.unsolved_rows[band] >> (3 * digit) & 0b111;
-        for row in 0..3 {
-            let cells = word & (ROW << (9 * row));
-            if unsolved & (1 << row) != 0 && cells & (cells - 1) == 0 {
-                self.place(digit, band, row, cells);
-            }
+        self.candidates[slot] = word;
+        self.stack_dirty |= ((word != before) as u32) << slot;
+        let solved = single_cell_rows(word) & !self.solved_rows[band] >> (3 * digit) & 0b111;
+        if solved != 0 {
+            self.place(digit, band, solved, word & ROWS[solved as usize]);
         }
         true
     }
 
-    /// Records the hidden single `cell` in a row of a band and clears the digit's column in the
-    /// other bands and the other digits from the cell. The band check has already cleared the
-    /// row and box (the only fitting patterns put the other rows in other boxes).
-    fn place(&mut self, digit: usize, band: usize, row: u32, cell: u32) {
-        self.unsolved_rows[band] &= !(1 << (3 * digit as u32 + row));
-        self.unplaced[band] &= !cell;
-        let column = COLUMN << (cell.trailing_zeros() % 9);
-        for other in (0..3).filter(|&other| other != band) {
-            self.remove(slot(digit, other), column);
+    /// Records the hidden singles `cells` of a digit in a band (one in each row of `rows`), and
+    /// clears the digit from their columns in the other bands and the other digits from the cells.
+    /// The band check has already cleared their rows and boxes: the only patterns that fit put
+    /// the digit's other rows in other boxes.
+    fn place(&mut self, digit: usize, band: usize, rows: u32, cells: u32) {
+        self.solved_rows[band] |= rows << (3 * digit);
+        self.unplaced[band] &= !cells;
+        let columns = occupied_columns(cells) * COLUMN;
+        for other in 0..3 {
+            self.remove(slot(digit, other), if other == band { 0 } else { columns });
         }
-        for other in (0..9).filter(|&other| other != digit) {
-            self.remove(slot(other, band), cell);
+        for other in 0..9 {
+            self.remove(slot(other, band), if other == digit { 0 } else { cells });
         }
     }
 
-    /// Locked candidates of one digit in the three stacks, then its column hidden singles.
+    /// Locked candidates of one digit in the three stacks. Column hidden singles need no search of
+    /// their own: a column left with one cell confines its box to that cell too, and the band
+    /// check finds the box's hidden single.
     fn check_stacks(&mut self, digit: usize) -> bool {
         let columns = [0, 1, 2].map(|band| occupied_columns(self.candidates[slot(digit, band)]));
         // For each band, the columns the fitting stack patterns keep.
@@ -184,37 +211,6 @@ impl Board {
             self.remove(slot(digit, band), BAND & !(kept * COLUMN));
         }
 
-        // Count the digit's candidates in each column, saturating at two.
-        let (mut once, mut twice) = (0, 0);
-        let mut in_band = [0u32; 3];
-        for (band, in_band) in in_band.iter_mut().enumerate() {
-            let word = self.candidates[slot(digit, band)];
-            for row in 0..3 {
-                let cells = word >> (9 * row) & ROW;
-                twice |= once & cells;
-                once |= cells;
-                *in_band |= cells;
-            }
-        }
-        let single_columns = once & !twice;
-        for (band, in_band) in in_band.into_iter().enumerate() {
-            let singles = self.candidates[slot(digit, band)] & ((single_columns & in_band) * COLUMN);
-            if singles == 0 {
-                continue;
-            }
-            let unsolved = self.unsolved_rows[band] >> (3 * digit) & 0b111;
-            for row in (0..3).filter(|&row| unsolved & (1 << row) != 0) {
-                let forced = singles & (ROW << (9 * row));
-                if forced == 0 {
-                    continue;
-                }
-                // Two columns that each need the digit in this row cannot both have it.
-                if forced & (forced - 1) != 0 {
-                    return false;
-                }
-                self.remove(slot(digit, band), (ROW << (9 * row)) & !forced);
-            }
-        }
         true
     }
 
