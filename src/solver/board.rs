@@ -37,6 +37,9 @@ fn slot(digit: usize, band: usize) -> usize {
     3 * digit + band
 }
 
+/// One bit per digit at its slot in band 0; shift left by the band for the others.
+const EVERY_DIGIT: u32 = 0o111_111_111;
+
 /// For three row bits, the band cells of those rows.
 const ROWS: [u32; 8] = {
     let mut rows = [0; 8];
@@ -83,8 +86,12 @@ pub(super) struct Board {
     unplaced: [u32; 3],
     /// Per band, bit `3 * digit + row`: the rows of the band where the digit is placed.
     solved_rows: [u32; 3],
-    /// Words changed since their last band check, bit per slot.
-    band_dirty: u32,
+    /// Each word as its last band check left it: a word that differs has lost candidates since
+    /// and is due for another check. Comparing is cheaper than flagging each removal.
+    checked: [u32; 27],
+    /// Words that may have changed since their last band check, bit per slot: a hint, set in bulk
+    /// where candidates are removed and confirmed against `checked`.
+    maybe_changed: u32,
     /// Words changed since their digit's last stack check, bit per slot.
     stack_dirty: u32,
 }
@@ -96,19 +103,18 @@ impl Board {
             candidates: [BAND; 27],
             unplaced: [BAND; 3],
             solved_rows: [0; 3],
-            band_dirty: BAND,
-            stack_dirty: BAND,
+            // No word can equal this, so every word gets a first check.
+            checked: [u32::MAX; 27],
+            maybe_changed: BAND,
+            stack_dirty: 0,
         }
     }
 
-    /// Removes `cells` from a word, marking it dirty if that changed anything.
+    /// Removes `cells` from a word.
     #[inline(always)]
     fn remove(&mut self, slot: usize, cells: u32) {
-        let before = self.candidates[slot];
-        self.candidates[slot] = before & !cells;
-        let changed = ((before & cells != 0) as u32) << slot;
-        self.band_dirty |= changed;
-        self.stack_dirty |= changed;
+        self.candidates[slot] &= !cells;
+        self.maybe_changed |= 1 << slot;
     }
 
     /// Puts `digit` in a cell (`cell` is its 27-bit band mask): removes the other digits from the
@@ -123,21 +129,18 @@ impl Board {
         self.remove(slot(digit, band), (ROW << (9 * row)) & !cell);
     }
 
-    /// Propagates to a fixed point; false if the board has no solution.
+    /// Propagates to a fixed point; false if the board has no solution. The cheap band checks run
+    /// until nothing changes, then the naked singles, and only when both are stuck the stack
+    /// checks.
     pub(super) fn propagate(&mut self) -> bool {
         loop {
-            while self.band_dirty != 0 {
-                let slot = self.band_dirty.trailing_zeros() as usize;
-                self.band_dirty &= self.band_dirty - 1;
-                if !self.check_band(slot) {
-                    return false;
-                }
-            }
-            if !self.place_naked_singles() {
+            if !self.check_changed_bands() {
                 return false;
             }
-            if self.band_dirty != 0 {
-                continue;
+            match self.place_naked_singles() {
+                None => return false,
+                Some(true) => continue,
+                Some(false) => {}
             }
             let dirty = self.stack_dirty;
             self.stack_dirty = 0;
@@ -146,10 +149,22 @@ impl Board {
                     return false;
                 }
             }
-            if self.band_dirty == 0 {
+            if self.maybe_changed == 0 {
                 return true;
             }
         }
+    }
+
+    /// Band checks on every word that changed since its last one, until none did.
+    fn check_changed_bands(&mut self) -> bool {
+        while self.maybe_changed != 0 {
+            let slot = self.maybe_changed.trailing_zeros() as usize;
+            self.maybe_changed &= self.maybe_changed - 1;
+            if self.candidates[slot] != self.checked[slot] && !self.check_band(slot) {
+                return false;
+            }
+        }
+        true
     }
 
     /// Locked candidates and hidden singles of one digit in one band; see the module docs.
@@ -164,7 +179,8 @@ impl Board {
             return false;
         }
         self.candidates[slot] = word;
-        self.stack_dirty |= ((word != before) as u32) << slot;
+        self.checked[slot] = word;
+        self.stack_dirty |= 1 << slot;
         let solved = single_cell_rows(word) & !self.solved_rows[band] >> (3 * digit) & 0b111;
         if solved != 0 {
             self.place(digit, band, solved, word & ROWS[solved as usize]);
@@ -181,11 +197,12 @@ impl Board {
         self.unplaced[band] &= !cells;
         let columns = occupied_columns(cells) * COLUMN;
         for other in 0..3 {
-            self.remove(slot(digit, other), if other == band { 0 } else { columns });
+            self.candidates[slot(digit, other)] &= if other == band { !0 } else { !columns };
         }
         for other in 0..9 {
-            self.remove(slot(other, band), if other == digit { 0 } else { cells });
+            self.candidates[slot(other, band)] &= if other == digit { !0 } else { !cells };
         }
+        self.maybe_changed |= (0b111 << (3 * digit)) | (EVERY_DIGIT << band);
     }
 
     /// Locked candidates of one digit in the three stacks. Column hidden singles need no search of
@@ -214,9 +231,10 @@ impl Board {
         true
     }
 
-    /// Gives every unplaced cell with one candidate digit that digit; false if some unplaced cell
-    /// has no candidate at all.
-    fn place_naked_singles(&mut self) -> bool {
+    /// Gives every unplaced cell with one candidate digit that digit. Tells whether there was any,
+    /// or `None` if some unplaced cell has no candidate at all.
+    fn place_naked_singles(&mut self) -> Option<bool> {
+        let mut any = false;
         for band in 0..3 {
             let (mut once, mut twice) = (0, 0);
             for digit in 0..9 {
@@ -226,9 +244,10 @@ impl Board {
             }
             let unplaced = self.unplaced[band];
             if unplaced & !once != 0 {
-                return false;
+                return None;
             }
             let mut singles = unplaced & !twice;
+            any |= singles != 0;
             while singles != 0 {
                 let cell = singles & singles.wrapping_neg();
                 singles &= singles - 1;
@@ -236,13 +255,13 @@ impl Board {
                 let Some(digit) =
                     (0..9).find(|&digit| self.candidates[slot(digit, band)] & cell != 0)
                 else {
-                    return false;
+                    return None;
                 };
                 let row = cell.trailing_zeros() / 9;
                 self.remove(slot(digit, band), (ROW << (9 * row)) & !cell);
             }
         }
-        true
+        Some(any)
     }
 
     /// True when every cell is placed.
