@@ -71,6 +71,12 @@ fn single_cell_rows(word: u32) -> u32 {
     (single >> 8 | single >> 16 | single >> 24) & 0b111
 }
 
+/// The rows (bit per row) of a band word that hold any cell.
+#[inline(always)]
+fn occupied_rows(word: u32) -> u32 {
+    (word & ROW != 0) as u32 | ((word >> 9 & ROW != 0) as u32) << 1 | ((word >> 18 != 0) as u32) << 2
+}
+
 /// The nine minicolumn bits of a band word: bit `column` is set when any of the band's three
 /// cells in that column is still a candidate.
 #[inline(always)]
@@ -97,10 +103,26 @@ pub(super) struct Board {
 }
 
 impl Board {
-    /// The board with every digit possible everywhere.
-    pub(super) fn empty() -> Board {
+    /// The board of a puzzle's givens (81 digits in reading order, 0 for a blank): each given
+    /// keeps its cell only for its digit and clears the rest of its row for that digit. The first
+    /// propagation takes it from there, and finds any conflict between givens as a contradiction.
+    pub(super) fn from_givens(digits: &[u8; 81]) -> Board {
+        let mut given_cells = [0u32; 3];
+        let mut given_digits = [0u32; 27];
+        for (index, &digit) in digits.iter().enumerate() {
+            if digit != 0 {
+                let (band, cell) = (index / 27, 1 << (index % 27));
+                given_cells[band] |= cell;
+                given_digits[slot(digit as usize - 1, band)] |= cell;
+            }
+        }
+        let candidates = std::array::from_fn(|slot| {
+            let own = given_digits[slot];
+            let rows = ROWS[(occupied_rows(own)) as usize];
+            BAND & !(given_cells[slot % 3] & !own) & !(rows & !own)
+        });
         Board {
-            candidates: [BAND; 27],
+            candidates,
             unplaced: [BAND; 3],
             solved_rows: [0; 3],
             // No word can equal this, so every word gets a first check.
@@ -252,11 +274,7 @@ impl Board {
                 let cell = singles & singles.wrapping_neg();
                 singles &= singles - 1;
                 // An earlier single of this pass may have taken the cell's only digit.
-                let Some(digit) =
-                    (0..9).find(|&digit| self.candidates[slot(digit, band)] & cell != 0)
-                else {
-                    return None;
-                };
+                let digit = (0..9).find(|&digit| self.candidates[slot(digit, band)] & cell != 0)?;
                 let row = cell.trailing_zeros() / 9;
                 self.remove(slot(digit, band), (ROW << (9 * row)) & !cell);
             }

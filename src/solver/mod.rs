@@ -54,13 +54,7 @@ fn search(puzzle: &Grid, limit: usize) -> Search {
     if limit == 0 {
         return search;
     }
-    let mut board = Board::empty();
-    for (index, &digit) in puzzle.digits().iter().enumerate() {
-        if digit != 0 {
-            board.assign(digit as usize - 1, index / 27, 1 << (index % 27));
-        }
-    }
-    search.explore(board);
+    search.explore(Board::from_givens(puzzle.digits()));
     search
 }
 
