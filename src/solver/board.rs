@@ -189,9 +189,25 @@ impl Board {
         true
     }
 
-    /// Locked candidates and hidden singles of one digit in one band; see the module docs.
+    /// [`Board::check_band_of`] for a slot known only at run time: one specialised copy per
+    /// slot, so that every digit and band index in the check, and every address in the placement
+    /// that follows, is a constant (measured: a fifth fewer instructions than one shared copy).
+    #[inline(always)]
     fn check_band(&mut self, slot: usize) -> bool {
-        let (digit, band) = (slot / 3, slot % 3);
+        macro_rules! by_slot {
+            ($($slot:literal)*) => {
+                match slot {
+                    $($slot => self.check_band_of::<$slot>(),)*
+                    _ => unreachable!("there are 27 slots"),
+                }
+            };
+        }
+        by_slot!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26)
+    }
+
+    /// Locked candidates and hidden singles of one digit in one band; see the module docs.
+    fn check_band_of<const SLOT: usize>(&mut self) -> bool {
+        let (slot, digit, band) = (SLOT, SLOT / 3, SLOT % 3);
         let before = self.candidates[slot];
         let shape = OCCUPIED_MINIROWS[(before & ROW) as usize] as usize
             | (OCCUPIED_MINIROWS[(before >> 9 & ROW) as usize] as usize) << 3
@@ -214,6 +230,7 @@ impl Board {
     /// clears the digit from their columns in the other bands and the other digits from the cells.
     /// The band check has already cleared their rows and boxes: the only patterns that fit put
     /// the digit's other rows in other boxes.
+    #[inline(always)]
     fn place(&mut self, digit: usize, band: usize, rows: u32, cells: u32) {
         self.solved_rows[band] |= rows << (3 * digit);
         self.unplaced[band] &= !cells;
