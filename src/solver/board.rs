@@ -324,10 +324,13 @@ impl Board {
             while pairs != 0 {
                 let cell = pairs & pairs.wrapping_neg();
                 pairs &= pairs - 1;
-                let digits = self.digits_of(band, cell);
-                let score = self.peers_holding(band, cell, digits);
+                let mut digits = (0..9).filter(|&digit| self.candidates[slot(digit, band)] & cell != 0);
+                let (Some(first), Some(second)) = (digits.next(), digits.next()) else {
+                    unreachable!("a cell counted twice has two candidates");
+                };
+                let score = self.peers_holding(band, cell, first, second);
                 if best.map_or(true, |(most, ..)| score > most) {
-                    best = Some((score, band, cell, digits));
+                    best = Some((score, band, cell, 1 << first | 1 << second));
                 }
             }
         }
@@ -350,23 +353,18 @@ impl Board {
         (band, cell, self.digits_of(band, cell))
     }
 
-    /// How many unplaced peers of a cell still have one of `digits` as a candidate.
-    fn peers_holding(&self, band: usize, cell: u32, digits: u32) -> u32 {
+    /// How many unplaced peers of a cell still have `first` or `second` as a candidate.
+    fn peers_holding(&self, band: usize, cell: u32, first: usize, second: usize) -> u32 {
         let index = cell.trailing_zeros();
         let (row, column) = (index / 9, index % 9);
-        let boxx = BOX << (column / 3 * 3);
-        let mut count = 0;
-        for other in 0..3 {
-            let peers = if other == band { boxx | ROW << (9 * row) } else { COLUMN << column };
-            let mut holding = 0;
-            let mut rest = digits;
-            while rest != 0 {
-                holding |= self.candidates[slot(rest.trailing_zeros() as usize, other)];
-                rest &= rest - 1;
-            }
-            count += (holding & peers & self.unplaced[other]).count_ones();
-        }
-        count
+        let row_and_box = ROW << (9 * row) | BOX << (column / 3 * 3);
+        (0..3)
+            .map(|other| {
+                let peers = if other == band { row_and_box } else { COLUMN << column };
+                let holding = self.candidates[slot(first, other)] | self.candidates[slot(second, other)];
+                (holding & peers & self.unplaced[other]).count_ones()
+            })
+            .sum()
     }
 
     /// The candidate digits of a cell, bit `digit` for digit `digit + 1`.
