@@ -56,7 +56,11 @@ fn puzzle_files(dir: &PathBuf) -> Vec<String> {
 /// The same even sample as the JavaScript driver takes: line `floor(i * n / count)`.
 fn read_puzzles(path: &PathBuf, sample: usize) -> (usize, Vec<Grid>) {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let lines: Vec<&str> = text.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+    let lines: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
     let total = lines.len();
     let picked: Vec<&str> = if total <= sample {
         lines
@@ -72,7 +76,11 @@ fn parse_line(line: &str) -> Grid {
     let bytes = line.as_bytes();
     assert_eq!(bytes.len(), 81, "not a one-line puzzle: {line}");
     for (digit, &byte) in digits.iter_mut().zip(bytes) {
-        *digit = if byte.is_ascii_digit() { byte - b'0' } else { 0 };
+        *digit = if byte.is_ascii_digit() {
+            byte - b'0'
+        } else {
+            0
+        };
     }
     Grid::from_digits(digits).unwrap()
 }
@@ -149,12 +157,18 @@ fn measure(file: &str, mode: Mode, total: usize, puzzles: &[Grid], rounds: usize
     for (answer, puzzle) in answers.iter().zip(puzzles) {
         match *answer {
             Answer::Solution(Some(solution)) => {
-                assert!(solution.solves(puzzle), "{file}: wrong solution {solution} for {puzzle}");
+                assert!(
+                    solution.solves(puzzle),
+                    "{file}: wrong solution {solution} for {puzzle}"
+                );
                 counts[1] += 1;
             }
             Answer::Solution(None) => counts[0] += 1,
             Answer::Count(count) => {
-                assert!(count <= 2, "{file}: count {count} over the limit for {puzzle}");
+                assert!(
+                    count <= 2,
+                    "{file}: count {count} over the limit for {puzzle}"
+                );
                 let solvable = solver::first_solution(puzzle).is_some_and(|s| s.solves(puzzle));
                 assert_eq!(count > 0, solvable, "{file}: count {count} for {puzzle}");
                 counts[count] += 1;
@@ -181,8 +195,16 @@ fn main() {
     let json = args.iter().any(|a| a == "--json");
     let once = args.iter().any(|a| a == "--once");
     let dir = puzzle_dir();
-    let named: Vec<String> = args.iter().filter(|a| !a.starts_with("--")).cloned().collect();
-    let files = if named.is_empty() { puzzle_files(&dir) } else { named };
+    let named: Vec<String> = args
+        .iter()
+        .filter(|a| !a.starts_with("--"))
+        .cloned()
+        .collect();
+    let files = if named.is_empty() {
+        puzzle_files(&dir)
+    } else {
+        named
+    };
     let rounds = env_number("BENCH_ROUNDS", 5).max(1);
     let sample = env_number("BENCH_SAMPLE", 5000).max(1);
     if !json {
@@ -221,7 +243,9 @@ fn main() {
                 );
             } else {
                 let answers = match m.mode {
-                    Mode::FirstSolution => format!("{} solved, {} none", m.answers[1], m.answers[0]),
+                    Mode::FirstSolution => {
+                        format!("{} solved, {} none", m.answers[1], m.answers[0])
+                    }
                     Mode::CountToTwo => format!(
                         "{} unique, {} several, {} none",
                         m.answers[1], m.answers[2], m.answers[0]

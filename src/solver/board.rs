@@ -18,7 +18,8 @@
 //!   which finds the locked candidates along columns;
 //! * **naked singles** (per band): a cell with one candidate digit gets it.
 //!
-//! Work is driven by two dirty sets, so a check only runs on words that changed since it last ran.
+//! A band check runs only on words that changed since their last one: each removal sets a hint bit
+//! in bulk, and the hint is confirmed by comparing the word with its value at that last check.
 
 use super::shapes::{FITTING_CELLS, FITTING_PATTERNS, OCCUPIED_MINIROWS};
 
@@ -74,7 +75,9 @@ fn single_cell_rows(word: u32) -> u32 {
 /// The rows (bit per row) of a band word that hold any cell.
 #[inline(always)]
 fn occupied_rows(word: u32) -> u32 {
-    (word & ROW != 0) as u32 | ((word >> 9 & ROW != 0) as u32) << 1 | ((word >> 18 != 0) as u32) << 2
+    (word & ROW != 0) as u32
+        | ((word >> 9 & ROW != 0) as u32) << 1
+        | ((word >> 18 != 0) as u32) << 2
 }
 
 /// The nine minicolumn bits of a band word: bit `column` is set when any of the band's three
@@ -132,7 +135,7 @@ impl Board {
         }
     }
 
-    /// Removes `cells` from a word.
+    /// Removes `cells` from a word and flags it for a band check.
     #[inline(always)]
     fn remove(&mut self, slot: usize, cells: u32) {
         self.candidates[slot] &= !cells;
@@ -266,7 +269,6 @@ impl Board {
         for (band, &kept) in kept.iter().enumerate() {
             self.remove(slot(digit, band), BAND & !(kept * COLUMN));
         }
-
         true
     }
 
@@ -324,7 +326,8 @@ impl Board {
             while pairs != 0 {
                 let cell = pairs & pairs.wrapping_neg();
                 pairs &= pairs - 1;
-                let mut digits = (0..9).filter(|&digit| self.candidates[slot(digit, band)] & cell != 0);
+                let mut digits =
+                    (0..9).filter(|&digit| self.candidates[slot(digit, band)] & cell != 0);
                 let (Some(first), Some(second)) = (digits.next(), digits.next()) else {
                     unreachable!("a cell counted twice has two candidates");
                 };
@@ -360,8 +363,13 @@ impl Board {
         let row_and_box = ROW << (9 * row) | BOX << (column / 3 * 3);
         (0..3)
             .map(|other| {
-                let peers = if other == band { row_and_box } else { COLUMN << column };
-                let holding = self.candidates[slot(first, other)] | self.candidates[slot(second, other)];
+                let peers = if other == band {
+                    row_and_box
+                } else {
+                    COLUMN << column
+                };
+                let holding =
+                    self.candidates[slot(first, other)] | self.candidates[slot(second, other)];
                 (holding & peers & self.unplaced[other]).count_ones()
             })
             .sum()

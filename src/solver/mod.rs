@@ -87,7 +87,9 @@ mod tests {
         for digit in 1..=9 {
             let clash = (0..9).any(|i| {
                 let boxed = (row / 3 * 3 + i / 3) * 9 + column / 3 * 3 + i % 3;
-                digits[row * 9 + i] == digit || digits[i * 9 + column] == digit || digits[boxed] == digit
+                digits[row * 9 + i] == digit
+                    || digits[i * 9 + column] == digit
+                    || digits[boxed] == digit
             });
             if !clash {
                 digits[cell] = digit;

@@ -18,7 +18,14 @@
 /// Bit `3 * row + box` of a 3x3 shape: the minirow where `row` crosses `box` (or, for a stack, the
 /// minicolumn where a band crosses a column).
 const fn permutation_patterns() -> [u16; 6] {
-    let orders = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+    let orders = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
     let mut patterns = [0u16; 6];
     let mut i = 0;
     while i < 6 {
