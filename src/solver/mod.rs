@@ -125,6 +125,20 @@ mod tests {
     }
 
     #[test]
+    fn the_first_solution_is_always_the_same_one() {
+        // Two givens leave this grid with a vast number of solutions.
+        let mut digits = [0u8; 81];
+        digits[0] = 1;
+        digits[80] = 2;
+        let puzzle = Grid::from_digits(digits).unwrap();
+        let first = first_solution(&puzzle).unwrap();
+        assert!(first.solves(&puzzle));
+        for _ in 0..3 {
+            assert_eq!(first_solution(&puzzle), Some(first));
+        }
+    }
+
+    #[test]
     fn conflicting_givens_have_no_solution() {
         let mut digits = [0u8; 81];
         for (a, b) in [(0, 8), (0, 72), (0, 20), (40, 44), (10, 64)] {
