@@ -356,7 +356,8 @@ impl Board {
         (band, cell, self.digits_of(band, cell))
     }
 
-    /// How many unplaced peers of a cell still have `first` or `second` as a candidate.
+    /// How many peers of a cell still have `first` or `second` as a candidate. (Only unplaced
+    /// peers can: after propagation no placed digit is a candidate of its peers.)
     fn peers_holding(&self, band: usize, cell: u32, first: usize, second: usize) -> u32 {
         let index = cell.trailing_zeros();
         let (row, column) = (index / 9, index % 9);
@@ -370,7 +371,7 @@ impl Board {
                 };
                 let holding =
                     self.candidates[slot(first, other)] | self.candidates[slot(second, other)];
-                (holding & peers & self.unplaced[other]).count_ones()
+                (holding & peers).count_ones()
             })
             .sum()
     }
