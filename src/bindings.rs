@@ -36,3 +36,125 @@ pub fn count_solutions(puzzle: &str, limit: u32) -> Result<u32, JsError> {
         .map(|count| count as u32)
         .map_err(to_js_error)
 }
+
+// Human-style analysis: pencil marks, hints, the logical path, ratings and generated puzzles.
+// Results are plain objects (so they cross `postMessage` from a Web Worker unchanged), built as
+// JSON by `crate::analysis` and typed by the declarations below.
+
+#[wasm_bindgen(typescript_custom_section)]
+const ANALYSIS_TYPES: &str = include_str!("analysis/analysis.d.ts");
+
+/// Turns a JSON value into the same plain JavaScript object.
+fn to_js(value: serde_json::Value) -> JsValue {
+    js_sys::JSON::parse(&value.to_string()).expect("serde_json writes valid JSON")
+}
+
+/// The pencil marks of a puzzle before any technique: for each of the 81 cells in reading order,
+/// the digits not yet in its row, column or box, and `[]` for a filled cell.
+///
+/// Accepts the same formats as `solve_sudoku`. Throws an `Error` when the puzzle cannot be read
+/// or two givens conflict.
+#[wasm_bindgen(unchecked_return_type = "PencilMarks")]
+pub fn candidates(puzzle: &str) -> Result<JsValue, JsError> {
+    crate::candidates(puzzle)
+        .map(|marks| to_js(marks.to_json()))
+        .map_err(to_js_error)
+}
+
+/// Checks a puzzle without throwing on its mistakes: every pair of equal digits sharing a row,
+/// column or box, and whether it has no solution, one, or several.
+///
+/// Accepts the same formats as `solve_sudoku`. Throws an `Error` only when the puzzle cannot be
+/// read; conflicting givens are reported in `conflicts`.
+#[wasm_bindgen(unchecked_return_type = "Validation")]
+pub fn validate(puzzle: &str) -> Result<JsValue, JsError> {
+    crate::validate(puzzle)
+        .map(|validation| to_js(validation.to_json()))
+        .map_err(to_js_error)
+}
+
+/// The next logical step: the easiest technique that applies, with the cells and digits of its
+/// pattern, its placements or eliminations, and a one-sentence explanation. When none applies the
+/// status is `"stuck"`; for a full grid it is `"solved"`.
+///
+/// `marks`, if given, are the pencil marks the person has (in the form `candidates` returns, for
+/// instance after applying earlier eliminations); a digit counts as a candidate only if both they
+/// and the rules allow it. When they rule out a digit the unique solution needs, the status is
+/// `"mistake"`. Throws an `Error` when the puzzle cannot be read, two givens conflict, the puzzle
+/// has no solution, or `marks` is not 81 arrays of digits.
+#[wasm_bindgen(unchecked_return_type = "Hint")]
+pub fn hint(
+    puzzle: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "PencilMarks")] marks: Option<js_sys::Array>,
+) -> Result<JsValue, JsError> {
+    let mut pencil_marks = crate::candidates(puzzle).map_err(to_js_error)?;
+    if let Some(kept) = marks {
+        let text: String = js_sys::JSON::stringify(&kept)
+            .map_err(|_| JsError::new("the pencil marks must be an array of 81 arrays of digits"))?
+            .into();
+        let kept: serde_json::Value =
+            serde_json::from_str(&text).expect("JSON.stringify writes valid JSON");
+        pencil_marks = pencil_marks
+            .narrowed_by_json(&kept)
+            .map_err(|message| JsError::new(&message))?;
+    }
+    crate::hint_for(&pencil_marks)
+        .map(|hint| to_js(hint.to_json()))
+        .map_err(to_js_error)
+}
+
+/// The logical path of a puzzle: the steps a person can take one after the other from its first
+/// pencil marks, as far as the techniques go, with `solved` telling whether they reach the end.
+/// A puzzle with several solutions can't be finished by logic.
+///
+/// Accepts the same formats as `solve_sudoku`. Throws an `Error` when the puzzle cannot be read,
+/// two givens conflict, or it has no solution.
+#[wasm_bindgen(unchecked_return_type = "SolveSteps")]
+pub fn solve_steps(puzzle: &str) -> Result<JsValue, JsError> {
+    crate::solve_steps(puzzle)
+        .map(|path| to_js(path.to_json()))
+        .map_err(to_js_error)
+}
+
+/// How hard a puzzle is to solve by hand: `easy` (singles), `medium` (locked candidates, pairs,
+/// triples), `hard` (quads, fish, XY- and XYZ-Wings), `expert` (W-Wings, colouring, X-chains,
+/// unique rectangles), or `extreme` (beyond them, including any puzzle with several solutions).
+/// Five or more steps at the medium or hard level raise the rating one level.
+///
+/// Accepts the same formats as `solve_sudoku`. Throws an `Error` when the puzzle cannot be read,
+/// two givens conflict, or it has no solution.
+#[wasm_bindgen(unchecked_return_type = "Rating")]
+pub fn rate(puzzle: &str) -> Result<JsValue, JsError> {
+    crate::rate(puzzle)
+        .map(|rating| to_js(rating.to_json()))
+        .map_err(to_js_error)
+}
+
+/// A new puzzle with exactly one solution, minimal (no given can be emptied keeping one
+/// solution) and rated `difficulty`; the same seed always gives the same puzzle. With
+/// `symmetric`, the givens are symmetric under a half turn and minimal among such puzzles: no
+/// given can be emptied together with its mirror image.
+///
+/// Easy to expert typically take a few milliseconds, extreme somewhat more; call it from a Web
+/// Worker to keep the page responsive. Throws an `Error` when `difficulty` is not one of the
+/// five names or `seed` is not a whole number from 0 to 2^53 - 1.
+#[wasm_bindgen(unchecked_return_type = "Generated")]
+pub fn generate(
+    #[wasm_bindgen(unchecked_param_type = "Difficulty")] difficulty: &str,
+    seed: f64,
+    symmetric: Option<bool>,
+) -> Result<JsValue, JsError> {
+    let level = crate::Difficulty::from_name(difficulty).ok_or_else(|| {
+        JsError::new(&format!(
+            "unknown difficulty {difficulty:?}; use \"easy\", \"medium\", \"hard\", \"expert\" or \"extreme\""
+        ))
+    })?;
+    let whole = seed.fract() == 0.0 && (0.0..=9_007_199_254_740_991.0).contains(&seed);
+    if !whole {
+        return Err(JsError::new(&format!(
+            "the seed must be a whole number from 0 to 2^53 - 1, found {seed}"
+        )));
+    }
+    let generated = crate::generate(level, seed as u64, symmetric.unwrap_or(false));
+    Ok(to_js(generated.to_json()))
+}
