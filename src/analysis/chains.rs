@@ -74,14 +74,12 @@ fn colour_wrap(marks: &PencilMarks, digit: u8, colours: [Cells; 2]) -> Option<St
             Vec::new(),
             marks.candidates_in(wrong, Digits::of(digit)),
             format!(
-                "Following the units where {digit} has only two places splits its places into \
-                 {} and {}, one group holding every {digit}; {} and {} are in the first group \
-                 and see each other, so it can't be that one and {digit} can be removed from all \
-                 its cells.",
-                cell_names(wrong, "and"),
-                cell_names(right, "and"),
+                "{}; {} and {} are in the first and see each other, so every {digit} is in the \
+                 second and {digit} can be removed from {}.",
+                colouring(digit, [wrong, right]),
                 cell_name(clash),
                 cell_name(witness),
+                cell_names(wrong, "and"),
             ),
         ))
     })
@@ -101,11 +99,8 @@ fn colour_trap(marks: &PencilMarks, digit: u8, colours: [Cells; 2]) -> Option<St
             Vec::new(),
             eliminations,
             format!(
-                "Following the units where {digit} has only two places splits its places into {} \
-                 and {}, one group holding every {digit}; {} {} a cell of each group, so {} be \
-                 {digit}.",
-                cell_names(colours[0], "and"),
-                cell_names(colours[1], "and"),
+                "{}; {} {} a cell of each group, so {} be {digit}.",
+                colouring(digit, colours),
                 cell_names(trapped, "and"),
                 if trapped.len() == 1 {
                     "sees"
@@ -122,10 +117,25 @@ fn colour_trap(marks: &PencilMarks, digit: u8, colours: [Cells; 2]) -> Option<St
     })
 }
 
+/// The first half of a colouring explanation: how the two groups come about.
+fn colouring(digit: u8, colours: [Cells; 2]) -> String {
+    let group = |cells: Cells| {
+        let names: Vec<String> = cells.iter().map(cell_name).collect();
+        format!("({})", names.join(", "))
+    };
+    format!(
+        "Linking the places of {digit} that are the only two in a unit splits them into two \
+         groups, {} and {}, and every {digit} is in one of them",
+        group(colours[0]),
+        group(colours[1]),
+    )
+}
+
 /// X-chain: a chain of one digit's places that starts and ends with a strong link and alternates
 /// strong and weak links between. If the first cell doesn't hold the digit, each strong link
 /// passes it on and each weak link takes it away, so the last cell does: one of the two ends
-/// holds it, and no cell seeing both can. The shortest chain found is the one shown.
+/// holds it, and no cell seeing both can. The shortest chain found is the one shown; it has at
+/// least three links, since one strong link alone is a case of locked candidates.
 pub(super) fn x_chain(marks: &PencilMarks) -> Option<Step> {
     let mut shortest: Option<(u8, Vec<Cell>, Cells)> = None;
     for digit in 1..=9 {
@@ -151,9 +161,9 @@ pub(super) fn x_chain(marks: &PencilMarks) -> Option<Step> {
         Vec::new(),
         marks.candidates_in(targets, Digits::of(digit)),
         format!(
-            "In the chain {} of {digit}s (= joins the only two places in a unit, - two places \
-             that see each other), if {} isn't {digit} then {} is, so {} {} both and can't be \
-             {digit}.",
+            "In the chain {} of {digit}s (= joins the only two places of a unit, - two places \
+             that see each other), if {} isn't {digit} then {} is, so {} {} both ends and can't \
+             be {digit}.",
             chain_names(&chain, &links),
             cell_name(first),
             cell_name(last),
@@ -188,7 +198,7 @@ fn chain_from(
     seen[state(start, false)] = true;
     while let Some(current) = queue.pop_front() {
         let (cell, by_strong_link) = (Cell::from_index(current / 2), current % 2 == 1);
-        if by_strong_link && cell != start {
+        if by_strong_link && links[current] >= 3 && cell != start {
             let targets = places & peers(start) & peers(cell);
             if !targets.is_empty() {
                 let mut chain = vec![cell];

@@ -27,7 +27,8 @@ fn locked_candidates(marks: &PencilMarks, technique: Technique) -> Option<Step> 
                 _ => (line, block),
             };
             let confined = places & cells_of(confining);
-            if confined.is_empty() || !(confined - cells_of(cleared)).is_empty() {
+            // A lone place is a hidden single, which comes first.
+            if confined.len() < 2 || !(confined - cells_of(cleared)).is_empty() {
                 return None;
             }
             let eliminations =
