@@ -16,6 +16,11 @@ use crate::grid::{Cell, Grid};
 pub struct PencilMarks {
     grid: Grid,
     marks: [Digits; 81],
+    /// The same marks read the other way, digit by digit: where each can still go (index 0 is
+    /// unused). Techniques ask this far more often than the marks change.
+    places: [Cells; 10],
+    /// The cells holding no digit yet.
+    empty: Cells,
 }
 
 impl PencilMarks {
@@ -25,6 +30,8 @@ impl PencilMarks {
         let mut marks = PencilMarks {
             grid: Grid::EMPTY,
             marks: [Digits::ALL; 81],
+            places: [Cells::ALL; 10],
+            empty: Cells::ALL,
         };
         for cell in Cell::all() {
             if let Some(digit) = grid.digit(cell) {
@@ -52,15 +59,19 @@ impl PencilMarks {
     /// Writes a digit into a cell and crosses it out of the cell's peers.
     pub fn place(&mut self, cell: Cell, digit: u8) {
         self.grid.set(cell, Some(digit));
-        self.marks[cell.index()] = Digits::NONE;
+        self.empty = self.empty - Cells::of(cell);
+        for candidate in self.at(cell).iter() {
+            self.eliminate(cell, candidate);
+        }
         for peer in peers(cell).iter() {
-            self.marks[peer.index()] = self.marks[peer.index()] - Digits::of(digit);
+            self.eliminate(peer, digit);
         }
     }
 
     /// Crosses a candidate out of a cell.
     pub fn eliminate(&mut self, cell: Cell, digit: u8) {
         self.marks[cell.index()] = self.marks[cell.index()] - Digits::of(digit);
+        self.places[digit as usize] = self.places[digit as usize] - Cells::of(cell);
     }
 
     /// Makes the placements and eliminations of a step.
@@ -80,16 +91,12 @@ impl PencilMarks {
 
     /// The cells that hold no digit yet.
     pub(crate) fn empty_cells(&self) -> Cells {
-        Cell::all()
-            .filter(|&cell| self.grid.digit(cell).is_none())
-            .collect()
+        self.empty
     }
 
     /// The cells that have `digit` as a candidate: the places it can still go.
     pub(crate) fn cells_with(&self, digit: u8) -> Cells {
-        Cell::all()
-            .filter(|&cell| self.at(cell).contains(digit))
-            .collect()
+        self.places[digit as usize]
     }
 
     /// Those of `digits` still pencilled in `cells`: what a technique that rules them out there
