@@ -100,3 +100,23 @@ export async function settledStatus(page) {
 
 /** Selector of the cell at row, column (1-based, as players count). */
 export const cellAt = (row, column) => `#board .cell[data-row="${row - 1}"][data-column="${column - 1}"]`;
+
+/**
+ * Runs body({ page, context, problems }) on a freshly opened page, then always saves a screenshot
+ * named `screenshot`, and fails if the page logged a console error, threw, or asked another origin.
+ */
+export async function withApp(browser, site, screenshot, body, options = {}) {
+  const app = await openApp(browser, site, options);
+  try {
+    await body(app);
+    assertNoProblems(app);
+  } finally {
+    await saveScreenshot(app.page, screenshot).catch(() => {});
+    await app.context.close();
+  }
+}
+
+export function assertNoProblems({ problems }) {
+  const found = problems();
+  if (found.length) throw new Error(`the page had problems:\n${found.join('\n')}`);
+}

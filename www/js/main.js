@@ -45,6 +45,7 @@ async function whileBusy(request) {
   buttons.solve.disabled = true;
   buttons.check.disabled = true;
   const showStop = setTimeout(() => {
+    buttons.solve.hidden = true;
     buttons.stop.hidden = false;
     status.show('busy', 'Still solving…', { hint: 'Press Stop to give up on this puzzle.' });
   }, SHOW_STOP_AFTER_MS);
@@ -56,6 +57,7 @@ async function whileBusy(request) {
   } finally {
     clearTimeout(showStop);
     buttons.stop.hidden = true;
+    buttons.solve.hidden = false;
     buttons.solve.disabled = false;
     buttons.check.disabled = false;
     board.element.removeAttribute('aria-busy');
