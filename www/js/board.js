@@ -156,13 +156,16 @@ export class Board extends EventTarget {
     event.preventDefault();
   }
 
-  // Phone keyboards and input methods often send no usable keydown, only the changed text:
-  // keep the last digit typed, or empty the cell.
+  // Phone keyboards and input methods often send no usable keydown, only the changed text.
+  // The text typed (event.data) decides: its last digit fills the cell, a deletion empties it,
+  // anything else leaves the cell as it was.
   #onInput(event) {
     const cell = this.#cellOf(event.target);
     if (cell === null) return;
-    const digits = event.target.value.match(/[1-9]/g);
-    this.#edit(cell, digits ? Number(digits.at(-1)) : 0);
+    const typed = event.inputType?.startsWith('delete') ? '' : (event.data ?? event.target.value);
+    const digits = typed.match(/[1-9]/g);
+    if (digits) this.#edit(cell, Number(digits.at(-1)));
+    else if (event.inputType?.startsWith('delete') || event.target.value === '') this.#edit(cell, 0);
     event.target.value = this.#digits[cell] ? String(this.#digits[cell]) : '';
   }
 
