@@ -43,10 +43,12 @@ export function launchBrowser() {
 /**
  * Opens the page in a fresh browser context (its own cache and service workers) and watches it:
  * `problems()` lists console errors, uncaught page errors and any request to another origin.
- * Options: viewport, colorScheme, hash (appended to the address), permissions.
+ * Options: viewport, colorScheme, hash (appended to the address), permissions, serviceWorkers.
  */
-export async function openApp(browser, site, { viewport = { width: 1200, height: 900 }, colorScheme = 'light', hash = '', permissions = [] } = {}) {
-  const context = await browser.newContext({ viewport, colorScheme, permissions });
+export async function openApp(browser, site, {
+  viewport = { width: 1200, height: 900 }, colorScheme = 'light', hash = '', permissions = [], serviceWorkers = 'allow',
+} = {}) {
+  const context = await browser.newContext({ viewport, colorScheme, permissions, serviceWorkers });
   const problems = [];
   context.on('request', (request) => {
     const url = new URL(request.url());

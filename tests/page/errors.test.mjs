@@ -62,6 +62,10 @@ test('80 cells: the import box shows the module message and leaves the grid alon
     assert.equal(status.detail, "expected 81 cells (digits 1-9, and '.', '0' or '_' for blanks), found 80");
     assert.deepEqual(await readBoard(page), before);
     assert.equal(await page.inputValue('#import-text'), LEETCODE_PUZZLE.slice(0, 80), 'the text stays to be fixed');
+    assert.equal(await page.getAttribute('#import-text', 'aria-invalid'), 'true');
+    await page.press('#import-text', 'End');
+    await page.keyboard.type('.');
+    assert.equal(await page.getAttribute('#import-text', 'aria-invalid'), null, 'editing clears the mark');
   });
 });
 

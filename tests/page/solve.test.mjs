@@ -155,3 +155,51 @@ test('editing after solving takes the stale solution away', async () => {
     assert.equal((await settledStatus(page)).title, 'Editing');
   });
 });
+
+test('a search that runs long never freezes the page and can be stopped', async () => {
+  await withApp(browser, site, 'stop-long-search', async ({ page, context }) => {
+    // Stand in a solver that never answers, as a pathological search would.
+    await context.route('**/js/solver-worker.js', (route) => route.fulfill({
+      contentType: 'text/javascript',
+      body: 'self.onmessage = () => {};',
+    }));
+    await page.click('[data-example="easy"]');
+    const puzzle = await boardString(page);
+    await page.click('#solve');
+    await page.waitForSelector('#stop:visible');
+    assert.equal(await page.isVisible('#solve'), false, 'Stop takes the place of Solve');
+    assert.equal((await page.textContent('#status .status-title')), 'Still solving…');
+
+    // The page still answers: the cursor moves while the search goes on.
+    await page.click(cellAt(1, 1));
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.row), '1');
+
+    await page.click('#stop');
+    const stopped = await settledStatus(page);
+    assert.equal(stopped.title, 'Stopped');
+    assert.ok(await page.isVisible('#solve:not([disabled])'));
+    assert.equal(await page.isVisible('#stop'), false);
+
+    // The next request starts a new worker, the real one again.
+    await context.unroute('**/js/solver-worker.js');
+    assert.match((await solve(page)).title, SOLVED_IN);
+    await assertBoardSolves(page, puzzle);
+  }, { serviceWorkers: 'block' });
+});
+
+test('editing the grid during a long search stops it', async () => {
+  await withApp(browser, site, 'edit-stops-search', async ({ page, context }) => {
+    await context.route('**/js/solver-worker.js', (route) => route.fulfill({
+      contentType: 'text/javascript',
+      body: 'self.onmessage = () => {};',
+    }));
+    await page.click('[data-example="easy"]');
+    await page.click('#solve');
+    await page.click(cellAt(1, 1));
+    await page.keyboard.press('4');
+    const status = await settledStatus(page);
+    assert.equal(status.title, 'Editing');
+    assert.ok(await page.isVisible('#solve:not([disabled])'));
+  }, { serviceWorkers: 'block' });
+});

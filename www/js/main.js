@@ -39,8 +39,16 @@ function formatMilliseconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
+/** A search still running is for the puzzle as it was; its answer would be thrown away. */
+function abandonSearch() {
+  if (solver.busy) solver.stop();
+}
+
+let busyRequests = 0;
+
 /** Runs a solver request with the busy state shown; returns its result, or null if stopped. */
 async function whileBusy(request) {
+  busyRequests += 1;
   board.element.setAttribute('aria-busy', 'true');
   buttons.solve.disabled = true;
   buttons.check.disabled = true;
@@ -56,11 +64,14 @@ async function whileBusy(request) {
     throw error;
   } finally {
     clearTimeout(showStop);
-    buttons.stop.hidden = true;
-    buttons.solve.hidden = false;
-    buttons.solve.disabled = false;
-    buttons.check.disabled = false;
-    board.element.removeAttribute('aria-busy');
+    busyRequests -= 1;
+    if (busyRequests === 0) {
+      buttons.stop.hidden = true;
+      buttons.solve.hidden = false;
+      buttons.solve.disabled = false;
+      buttons.check.disabled = false;
+      board.element.removeAttribute('aria-busy');
+    }
   }
 }
 
@@ -88,11 +99,11 @@ async function solve() {
   status.show('busy', 'Solving…');
   try {
     const result = await whileBusy(solver.solve(puzzle));
+    if (toPuzzleString(board.givens) !== puzzle) return; // the puzzle changed while solving
     if (result === null) {
       status.show('info', 'Stopped', { hint: 'The search was stopped before it found a solution.' });
       return;
     }
-    if (toPuzzleString(board.givens) !== puzzle) return; // the puzzle changed while solving
     board.showSolution([...result.solution].map(Number));
     const time = formatMilliseconds(result.milliseconds);
     if (result.solutionCount > 1) {
@@ -103,6 +114,7 @@ async function solve() {
       status.show('success', `Solved in ${time}`, { hint: 'This is the only solution.' });
     }
   } catch (error) {
+    if (toPuzzleString(board.givens) !== puzzle) return;
     showProblem('This puzzle can’t be solved', error.message, givens);
   }
 }
@@ -151,11 +163,13 @@ async function reportOnPuzzle(title) {
       });
     }
   } catch (error) {
+    if (toPuzzleString(board.givens) !== puzzle) return;
     showProblem('This puzzle can’t be solved', error.message, givens);
   }
 }
 
 function clear() {
+  abandonSearch();
   board.load(emptyGrid());
   showPuzzleInAddress(board.givens);
   status.show('info', 'Grid cleared', { hint: 'Type a puzzle, paste one, or pick an example.' });
@@ -167,6 +181,7 @@ function clear() {
  * cannot be read is sent to the module anyway, for its precise explanation of what is wrong.
  */
 async function importPuzzle(text, source) {
+  abandonSearch();
   status.show('busy', 'Reading the puzzle…');
   const grid = readPuzzle(text);
   if (!grid) {
@@ -174,6 +189,7 @@ async function importPuzzle(text, source) {
       await solver.countSolutions(text, 1);
       status.show('error', 'Couldn’t read this puzzle'); // the module read it; this page did not
     } catch (error) {
+      if (error instanceof SolverStopped) return false;
       status.show('error', `Couldn’t read the ${source}`, {
         detail: error.message,
         hint: 'Use 81 cells: digits 1-9, with ., 0 or _ for empty cells (spaces, line breaks and | + - frames are fine), or a LeetCode board.',
@@ -188,6 +204,7 @@ async function importPuzzle(text, source) {
 }
 
 async function loadExample(level) {
+  abandonSearch();
   const { puzzle, number, total } = nextExample(level);
   board.load(readPuzzle(puzzle));
   showPuzzleInAddress(board.givens);
@@ -220,6 +237,7 @@ function onPaste(event) {
 }
 
 function onBoardEdit() {
+  abandonSearch();
   board.markConflicts([]);
   showPuzzleInAddress(board.givens);
   status.show('info', 'Editing', { hint: `${plural(givenCount(board.givens), 'given')}. Press Solve when ready.` });
@@ -241,8 +259,11 @@ buttons.importPuzzle.addEventListener('click', async () => {
     importBox.focus();
     return;
   }
-  if (await importPuzzle(importBox.value, 'import box')) importBox.value = '';
+  const loaded = await importPuzzle(importBox.value, 'import box');
+  if (loaded) importBox.value = '';
+  else importBox.setAttribute('aria-invalid', 'true');
 });
+importBox.addEventListener('input', () => importBox.removeAttribute('aria-invalid'));
 for (const button of document.querySelectorAll('[data-example]')) {
   button.addEventListener('click', () => loadExample(button.dataset.example));
 }
