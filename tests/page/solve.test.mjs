@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serveSite, launchBrowser, withApp, readBoard, boardString, settledStatus, cellAt,
+  serveSite, launchBrowser, withApp, readBoard, boardString, settledStatus, cellAt, saveScreenshot,
 } from './browser.mjs';
 import { assertSolves } from './sudoku-rules.mjs';
 
@@ -169,6 +169,7 @@ test('a search that runs long never freezes the page and can be stopped', async 
     await page.waitForSelector('#stop:visible');
     assert.equal(await page.isVisible('#solve'), false, 'Stop takes the place of Solve');
     assert.equal((await page.textContent('#status .status-title')), 'Still solving…');
+    await saveScreenshot(page, 'stop-button-shown');
 
     // The page still answers: the cursor moves while the search goes on.
     await page.click(cellAt(1, 1));
