@@ -6,7 +6,8 @@
 // cache is refreshed on the way. Offline, or when the network stalls, the cached copy answers.
 // SITE_FILES must list every file the page needs; the page tests check it against www/.
 
-const CACHE = 'sudoku-solver-v1';
+const CACHE_PREFIX = 'sudoku-solver-';
+const CACHE = `${CACHE_PREFIX}v1`;
 const NETWORK_TIMEOUT_MS = 4000;
 
 const SITE_FILES = [
@@ -42,7 +43,9 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches.keys()
-      .then((names) => Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name))))
+      // Only this app's older caches: other apps may share the origin.
+      .then((names) => names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE))
+      .then((old) => Promise.all(old.map((name) => caches.delete(name))))
       .then(() => self.clients.claim()),
   );
 });

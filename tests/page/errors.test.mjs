@@ -141,3 +141,15 @@ test('Check after solving finds no conflict', async () => {
     assert.deepEqual(await markedCells(page), []);
   });
 });
+
+test('a solver module that fails to load is reported as such, not blamed on the puzzle', async () => {
+  await withApp(browser, site, 'error-module-missing', async ({ page, context }) => {
+    await context.route('**/pkg/sudoku_wasm_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.click('[data-example="easy"]');
+    await page.click('#solve');
+    const status = await settledStatus(page);
+    assert.equal(status.tone, 'error');
+    assert.equal(status.title, 'The solver could not start');
+    assert.match(status.detail, /^the solver module could not load \(.+\)$/);
+  }, { serviceWorkers: 'block', allow: /^console error: Failed to load resource: .* 404/ });
+});

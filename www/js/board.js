@@ -56,6 +56,7 @@ export class Board extends EventTarget {
   load(givens) {
     givens.forEach((digit, cell) => this.#setCell(cell, digit, digit ? 'given' : null));
     this.markConflicts([]);
+    this.#refreshHighlight();
   }
 
   /** Fills the empty cells from solution (81 digits); givens stay as they are. */
@@ -67,6 +68,7 @@ export class Board extends EventTarget {
       // Solved digits appear one after another in reading order, a quick sweep (see styles.css).
       this.#inputs[cell].style.setProperty('--reveal-order', order++);
     });
+    this.#refreshHighlight();
   }
 
   /** Takes the solved digits away again, leaving the puzzle. */
@@ -74,6 +76,7 @@ export class Board extends EventTarget {
     this.#kinds.forEach((kind, cell) => {
       if (kind === 'solved') this.#setCell(cell, 0, null);
     });
+    this.#refreshHighlight();
   }
 
   /** Marks exactly these cells as breaking a rule. */
@@ -190,6 +193,10 @@ export class Board extends EventTarget {
       input.classList.toggle('peer', focused !== null && arePeers(focused, cell));
       input.classList.toggle('same-digit', digit !== 0 && cell !== focused && this.#digits[cell] === digit);
     });
+  }
+
+  #refreshHighlight() {
+    this.#highlightPeers(this.#cellOf(document.activeElement));
   }
 
   #cellOf(element) {

@@ -4,7 +4,7 @@ import { Board } from './board.js';
 import { exampleCycler, EXAMPLES } from './examples.js';
 import { puzzleFromAddress, showPuzzleInAddress } from './link.js';
 import { enableOffline } from './offline.js';
-import { SolverClient, SolverStopped } from './solver-client.js';
+import { SolverClient, SolverStopped, SolverUnavailable } from './solver-client.js';
 import { StatusLine } from './status.js';
 import { describeConflict, emptyGrid, findConflicts, readPuzzle, toPuzzleString } from './sudoku.js';
 
@@ -76,7 +76,12 @@ async function whileBusy(request) {
 }
 
 /** Shows the module's refusal of the puzzle, marking the cells that break a rule. */
-function showProblem(title, message, grid) {
+function showProblem(title, error, grid) {
+  if (error instanceof SolverUnavailable) {
+    status.show('error', 'The solver could not start', { detail: error.message, hint: 'Reload the page to try again.' });
+    return;
+  }
+  const { message } = error;
   const conflicts = findConflicts(grid);
   board.markConflicts(conflicts.flatMap((conflict) => conflict.cells));
   const hint = conflicts.length
@@ -115,7 +120,7 @@ async function solve() {
     }
   } catch (error) {
     if (toPuzzleString(board.givens) !== puzzle) return;
-    showProblem('This puzzle can’t be solved', error.message, givens);
+    showProblem('This puzzle can’t be solved', error, givens);
   }
 }
 
@@ -164,7 +169,7 @@ async function reportOnPuzzle(title) {
     }
   } catch (error) {
     if (toPuzzleString(board.givens) !== puzzle) return;
-    showProblem('This puzzle can’t be solved', error.message, givens);
+    showProblem('This puzzle can’t be solved', error, givens);
   }
 }
 
@@ -190,6 +195,10 @@ async function importPuzzle(text, source) {
       status.show('error', 'Couldn’t read this puzzle'); // the module read it; this page did not
     } catch (error) {
       if (error instanceof SolverStopped) return false;
+      if (error instanceof SolverUnavailable) {
+        showProblem('', error, []);
+        return false;
+      }
       status.show('error', `Couldn’t read the ${source}`, {
         detail: error.message,
         hint: 'Use 81 cells: digits 1-9, with ., 0 or _ for empty cells (spaces, line breaks and | + - frames are fine), or a LeetCode board.',

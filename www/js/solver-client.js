@@ -6,6 +6,11 @@ export class SolverError extends Error {
   name = 'SolverError';
 }
 
+/** The solver itself could not start (the module failed to load); not the puzzle's fault. */
+export class SolverUnavailable extends Error {
+  name = 'SolverUnavailable';
+}
+
 /** A request that was abandoned because the worker was stopped. */
 export class SolverStopped extends Error {
   name = 'SolverStopped';
@@ -51,17 +56,17 @@ export class SolverClient {
   #ensureWorker() {
     if (this.#worker) return this.#worker;
     const worker = new Worker(new URL('./solver-worker.js', import.meta.url), { type: 'module' });
-    worker.onmessage = ({ data: { id, ok, result, message } }) => {
+    worker.onmessage = ({ data: { id, ok, result, message, unavailable } }) => {
       const request = this.#pending.get(id);
       if (!request) return;
       this.#pending.delete(id);
       if (ok) request.resolve(result);
-      else request.reject(new SolverError(message));
+      else request.reject(unavailable ? new SolverUnavailable(message) : new SolverError(message));
     };
     // A worker that fails to load (a missing or broken .wasm, say) fails every request it holds.
     worker.onerror = (event) => {
       event.preventDefault();
-      const error = new SolverError(`the solver could not start (${event.message || 'the module failed to load'})`);
+      const error = new SolverUnavailable(`the solver could not start (${event.message || 'its script failed to load'})`);
       for (const { reject } of this.#pending.values()) reject(error);
       this.#pending.clear();
       this.#worker = null;

@@ -3,10 +3,14 @@
 //
 // Protocol (see solver-client.js): the page posts { id, type, ...arguments }; the worker answers
 // { id, ok: true, result } or { id, ok: false, message }, where message is the module's own error
-// text. New requests (hints, ratings, a generator) are new entries in REQUESTS.
+// text ({ unavailable: true } when the module itself failed to load). New requests (hints, ratings, a generator) are new entries in REQUESTS.
 import init, { solve_sudoku, count_solutions } from '../pkg/sudoku_wasm.js';
 
-const ready = init();
+// A module that fails to load (a missing or corrupt .wasm) fails every request, saying so.
+let loadFailure = null;
+const ready = init().catch((error) => {
+  loadFailure = `the solver module could not load (${error.message})`;
+});
 
 // Chromium coarsens performance.now() on pages that are not cross-origin isolated (to 0.1 ms), so
 // a single sub-millisecond solve would read 0 or 0.1 ms. Repeating the solve for a few
@@ -43,8 +47,12 @@ const REQUESTS = {
 // The handler is set at once (not after init) so that no early message is lost; each request
 // waits for the module instead.
 self.onmessage = async ({ data: { id, type, ...args } }) => {
+  await ready;
+  if (loadFailure) {
+    self.postMessage({ id, ok: false, unavailable: true, message: loadFailure });
+    return;
+  }
   try {
-    await ready;
     const handler = REQUESTS[type];
     if (!handler) throw new Error(`unknown request "${type}"`);
     self.postMessage({ id, ok: true, result: handler(args) });

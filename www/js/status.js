@@ -27,8 +27,4 @@ export class StatusLine {
     this.#detail.hidden = !detail;
     this.#hint.hidden = !hint;
   }
-
-  get text() {
-    return this.#element.textContent;
-  }
 }
