@@ -182,6 +182,11 @@ test('a search that runs long never freezes the page and can be stopped', async 
     assert.ok(await page.isVisible('#solve:not([disabled])'));
     assert.equal(await page.isVisible('#stop'), false);
 
+    // Check asks the solver too (is the solution unique?) and can be stopped the same way.
+    await page.click('#check');
+    await page.click('#stop');
+    assert.equal((await settledStatus(page)).title, 'Stopped');
+
     // The next request starts a new worker, the real one again.
     await context.unroute('**/js/solver-worker.js');
     assert.match((await solve(page)).title, SOLVED_IN);

@@ -30,6 +30,7 @@ const importBox = $('#import-text');
 const SHOW_STOP_AFTER_MS = 400;
 
 const plural = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const capitalize = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const givenCount = (grid) => grid.filter((digit) => digit !== 0).length;
 
 function formatMilliseconds(ms) {
@@ -75,21 +76,28 @@ async function whileBusy(request) {
   }
 }
 
-/** Shows the module's refusal of the puzzle, marking the cells that break a rule. */
-function showProblem(title, error, grid) {
+function showSolverUnavailable(error) {
+  status.show('error', 'The solver could not start', { detail: error.message, hint: 'Reload the page to try again.' });
+}
+
+function showStopped() {
+  status.show('info', 'Stopped', { hint: 'The search was stopped before it finished.' });
+}
+
+/** Shows the module's refusal of the puzzle, word for word, marking the cells that break a rule. */
+function showProblem(error, grid) {
   if (error instanceof SolverUnavailable) {
-    status.show('error', 'The solver could not start', { detail: error.message, hint: 'Reload the page to try again.' });
+    showSolverUnavailable(error);
     return;
   }
-  const { message } = error;
   const conflicts = findConflicts(grid);
   board.markConflicts(conflicts.flatMap((conflict) => conflict.cells));
-  const hint = conflicts.length
-    ? 'The cells that break a rule are marked in red.'
-    : message.includes('no solution')
-      ? 'Every row, column and box is fine so far, but no grid completes these givens: one of them is probably mistyped.'
-      : '';
-  status.show('error', title, { detail: message, hint });
+  let hint = '';
+  if (conflicts.length) hint = 'The cells that break a rule are marked in red.';
+  else if (error.message === 'this puzzle has no solution') {
+    hint = 'Every row, column and box is fine so far, but no grid completes these givens: one of them is probably mistyped.';
+  }
+  status.show('error', 'This puzzle can’t be solved', { detail: error.message, hint });
 }
 
 async function solve() {
@@ -106,7 +114,7 @@ async function solve() {
     const result = await whileBusy(solver.solve(puzzle));
     if (toPuzzleString(board.givens) !== puzzle) return; // the puzzle changed while solving
     if (result === null) {
-      status.show('info', 'Stopped', { hint: 'The search was stopped before it found a solution.' });
+      showStopped();
       return;
     }
     board.showSolution([...result.solution].map(Number));
@@ -120,7 +128,7 @@ async function solve() {
     }
   } catch (error) {
     if (toPuzzleString(board.givens) !== puzzle) return;
-    showProblem('This puzzle can’t be solved', error, givens);
+    showProblem(error, givens);
   }
 }
 
@@ -129,9 +137,8 @@ async function check() {
   const conflicts = findConflicts(grid);
   board.markConflicts(conflicts.flatMap((conflict) => conflict.cells));
   if (conflicts.length) {
-    const list = conflicts.map(describeConflict).join('; ');
     status.show('error', `${plural(conflicts.length, 'conflict')} found`, {
-      detail: list.charAt(0).toUpperCase() + list.slice(1),
+      detail: capitalize(conflicts.map(describeConflict).join('; ')),
       hint: 'The cells that break a rule are marked in red.',
     });
     return;
@@ -154,7 +161,11 @@ async function reportOnPuzzle(title) {
   status.show('busy', 'Checking…');
   try {
     const count = await whileBusy(solver.countSolutions(puzzle, 2));
-    if (count === null || toPuzzleString(board.givens) !== puzzle) return;
+    if (toPuzzleString(board.givens) !== puzzle) return;
+    if (count === null) {
+      showStopped();
+      return;
+    }
     const givensText = plural(givenCount(givens), 'given');
     if (count === 0) {
       status.show('error', `${title}, but no solution`, {
@@ -169,7 +180,7 @@ async function reportOnPuzzle(title) {
     }
   } catch (error) {
     if (toPuzzleString(board.givens) !== puzzle) return;
-    showProblem('This puzzle can’t be solved', error, givens);
+    showProblem(error, givens);
   }
 }
 
@@ -196,7 +207,7 @@ async function importPuzzle(text, source) {
     } catch (error) {
       if (error instanceof SolverStopped) return false;
       if (error instanceof SolverUnavailable) {
-        showProblem('', error, []);
+        showSolverUnavailable(error);
         return false;
       }
       status.show('error', `Couldn’t read the ${source}`, {
@@ -212,7 +223,7 @@ async function importPuzzle(text, source) {
   return true;
 }
 
-async function loadExample(level) {
+function loadExample(level) {
   abandonSearch();
   const { puzzle, number, total } = nextExample(level);
   board.load(readPuzzle(puzzle));
@@ -221,8 +232,6 @@ async function loadExample(level) {
     hint: `${plural(givenCount(board.givens), 'given')}. Press Solve, or try it yourself first.`,
   });
 }
-
-const capitalize = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 async function copyLink() {
   try {
