@@ -37,4 +37,9 @@ WASM_BINDGEN_USE_BROWSER=1 wasm_tests --headless --chrome
 layer "Page tests in headless Chromium"
 node --test --test-reporter=spec tests/page/
 
+layer "npm package in consumer projects (Node.js, TypeScript, Vite)"
+rm -rf dist && mkdir dist
+npm pack --pack-destination dist --silent
+node --test --test-reporter=spec tests/consumers/
+
 printf '\n\033[1mAll test layers passed.\033[0m\n'
