@@ -37,7 +37,7 @@ WASM_BINDGEN_USE_BROWSER=1 wasm_tests --headless --chrome
 layer "Page tests in headless Chromium"
 node --test --test-reporter=spec tests/page/
 
-layer "npm package in consumer projects (Node.js, TypeScript, Vite)"
+layer "npm package in consumer projects (Node.js, TypeScript, Vite, webpack)"
 rm -rf dist && mkdir dist
 npm pack --pack-destination dist --silent
 node --test --test-reporter=spec tests/consumers/

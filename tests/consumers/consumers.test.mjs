@@ -1,10 +1,10 @@
 // The packed npm tarball, installed the way users install it, in three kinds of project: a Node.js
-// script (ESM and CommonJS), a TypeScript project type-checked against the declarations, and a
-// Vite app built for production and run in headless Chromium.
+// script (ESM and CommonJS), a TypeScript project type-checked against the declarations, and an
+// app bundled for production by Vite and by webpack, run in headless Chromium.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,12 +61,9 @@ test('TypeScript accepts correct calls and rejects a wrong argument type', () =>
   assert.match(wrong.stdout, /wrong-type\.ts\(5,7\): error TS2322: Type 'number' is not assignable to type 'string'/);
 });
 
-test('a Vite app built with the package solves in the browser', async () => {
-  const project = join(here, 'vite-app');
-  installWithTarball(project);
-  run('npx', ['vite', 'build', '--logLevel', 'warn'], project);
-
-  const server = createServer(sirv(join(project, 'dist')));
+/** Serves a built app and reads what its page shows in headless Chromium. */
+async function runInBrowser(folder, screenshotName) {
+  const server = createServer(sirv(folder));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const browser = await launchBrowser();
   try {
@@ -76,12 +73,28 @@ test('a Vite app built with the package solves in the browser', async () => {
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     await page.goto(`http://localhost:${server.address().port}/`);
     await page.waitForFunction(() => document.querySelector('#error').textContent !== '');
-    assert.equal(await page.textContent('#solution'), `${SOLUTION} 1`);
-    assert.equal(await page.textContent('#error'), `true ${CELLS_80}`);
-    assert.deepEqual(problems, []);
-    await saveScreenshot(page, 'consumer-vite-app');
+    await saveScreenshot(page, screenshotName);
+    return {
+      solution: await page.textContent('#solution'),
+      error: await page.textContent('#error'),
+      problems,
+    };
   } finally {
     await browser.close();
     server.close();
+  }
+}
+
+test('an app bundled by Vite and by webpack solves in the browser', async (t) => {
+  const project = join(here, 'bundler-app');
+  installWithTarball(project);
+  run('npm', ['run', '--silent', 'build:vite', '--', '--logLevel', 'warn'], project);
+  run('npm', ['run', '--silent', 'build:webpack'], project);
+  copyFileSync(join(project, 'index.html'), join(project, 'dist/webpack/index.html'));
+  for (const bundler of ['vite', 'webpack']) {
+    await t.test(bundler, async () => {
+      const shown = await runInBrowser(join(project, 'dist', bundler), `consumer-${bundler}`);
+      assert.deepEqual(shown, { solution: `${SOLUTION} 1`, error: `true ${CELLS_80}`, problems: [] });
+    });
   }
 });

@@ -1,4 +1,4 @@
-// What the package README tells Vite users to write.
+// What the package README tells Vite and webpack users to write.
 import init, { solve_sudoku, count_solutions } from 'sudoku-wasm';
 
 await init();
