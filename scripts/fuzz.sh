@@ -13,10 +13,7 @@ export PATH="$HOME/.cargo/bin:$PATH"
 seconds=${1:-30}
 puzzles=${SUDOKU_PUZZLES:-../shared/puzzles}
 
-if ! command -v cargo-fuzz >/dev/null; then
-  echo "==> installing cargo-fuzz from crates.io (about 2 minutes)"
-  cargo install cargo-fuzz --locked
-fi
+bash scripts/setup.sh --fuzz
 
 corpus=fuzz/corpus/entry_points
 mkdir -p "$corpus"

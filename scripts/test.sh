@@ -20,10 +20,13 @@ wasm_tests() {
 }
 
 layer "Set-up"
-bash scripts/setup.sh --browser
+bash scripts/setup.sh --browser --fuzz
 
 layer "Native tests (cargo test)"
 cargo test
+
+layer "Fuzzing the entry points for 30 seconds"
+bash scripts/fuzz.sh 30
 
 layer "Build the WebAssembly module"
 bash scripts/build.sh
