@@ -20,10 +20,13 @@ wasm_tests() {
 }
 
 layer "Set-up"
-bash scripts/setup.sh --browser
+bash scripts/setup.sh --browser --fuzz
 
 layer "Native tests (cargo test)"
 cargo test
+
+layer "Fuzzing the entry points for 30 seconds"
+bash scripts/fuzz.sh 30
 
 layer "Build the WebAssembly module"
 bash scripts/build.sh
@@ -36,5 +39,10 @@ WASM_BINDGEN_USE_BROWSER=1 wasm_tests --headless --chrome
 
 layer "Page tests in headless Chromium"
 node --test --test-reporter=spec tests/page/
+
+layer "npm package in consumer projects (Node.js, TypeScript, Vite, webpack)"
+rm -rf dist && mkdir dist
+npm pack --pack-destination dist --silent
+node --test --test-reporter=spec tests/consumers/
 
 printf '\n\033[1mAll test layers passed.\033[0m\n'

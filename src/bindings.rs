@@ -4,7 +4,7 @@ use wasm_bindgen::prelude::*;
 
 /// Runs once when the module is instantiated, so that a panic, should one ever happen, prints its
 /// message and location to the console instead of only "unreachable".
-#[wasm_bindgen(start)]
+#[wasm_bindgen(start, skip_typescript)]
 fn start() {
     console_error_panic_hook::set_once();
 }
