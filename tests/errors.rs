@@ -153,7 +153,7 @@ fn json_boards_with_the_wrong_shape_say_where() {
     );
 
     assert_eq!(
-        message(&format!("[{}]", vec!["7"; 9].join(","))),
+        message(&format!("[{}]", ["7"; 9].join(","))),
         "a JSON board must be an array of 9 rows, each an array of 9 strings: \
          row 1 must be an array, found the number 7"
     );
@@ -193,7 +193,7 @@ fn json_entries_that_are_not_one_digit_strings_are_named() {
     let row = r#"[".",".",".",".",".",".",".",".","."]"#;
     let board_with = |entry: &str| {
         let first = row.replacen(r#"".""#, entry, 1);
-        format!("[{first},{}]", vec![row; 8].join(","))
+        format!("[{first},{}]", [row; 8].join(","))
     };
     let found = |entry: &str| match solve_error(&board_with(entry)) {
         PuzzleError::BoardEntry { cell, found } => {
