@@ -225,3 +225,45 @@ fn json_entries_that_are_not_one_digit_strings_are_named() {
     let grid: sudoku_wasm::Grid = board_with(r#""\u0035""#).parse().unwrap();
     assert_eq!(grid.digit(Cell::at(0, 0)), Some(5));
 }
+
+#[test]
+fn hostile_sizes_get_a_plain_error() {
+    let row = r#"[".",".",".",".",".",".",".",".","."]"#;
+    let rest = [row; 8].join(",");
+    let long_row = format!("[{}\".\"]", "\"1\",".repeat(2_500_000));
+    assert_eq!(
+        message(&format!("[{long_row},{rest}]")),
+        "row 1 of the JSON board needs 9 entries, found 2500001"
+    );
+    let long_string = format!(
+        r#"["{}",".",".",".",".",".",".",".","."]"#,
+        "5".repeat(10_000_000)
+    );
+    assert_eq!(
+        solve_error(&format!("[{long_string},{rest}]")),
+        PuzzleError::BoardEntry {
+            cell: Cell::at(0, 0),
+            found: "a string of 10000000 characters".to_string()
+        }
+    );
+    let long_number = format!(
+        r#"[{},".",".",".",".",".",".",".","."]"#,
+        "5".repeat(10_000_000)
+    );
+    assert_eq!(
+        solve_error(&format!("[{long_number},{rest}]")),
+        PuzzleError::BoardEntry {
+            cell: Cell::at(0, 0),
+            found: "a number of 10000000 characters".to_string()
+        }
+    );
+    let many_rows = format!("[{}]", vec![row; 1_000_000].join(","));
+    assert_eq!(
+        message(&many_rows),
+        "a JSON board needs 9 rows, found 1000000"
+    );
+    assert_eq!(
+        message(r#"[["\u+123"]]"#),
+        "the board is not valid JSON: expected four hex digits after \\u at line 1, character 6"
+    );
+}
