@@ -31,6 +31,13 @@ else
   rustup target add wasm32-unknown-unknown
 fi
 
+step "Rust components clippy and rustfmt"
+if cargo clippy --version >/dev/null 2>&1 && cargo fmt --version >/dev/null 2>&1; then
+  ok "present"
+else
+  rustup component add clippy rustfmt
+fi
+
 step "wasm-pack"
 if command -v wasm-pack >/dev/null; then
   ok "present: $(wasm-pack --version)"

@@ -22,6 +22,10 @@ wasm_tests() {
 layer "Set-up"
 bash scripts/setup.sh --browser --fuzz
 
+layer "Formatting and lints (cargo fmt, cargo clippy)"
+cargo fmt --check
+cargo clippy --all-targets --quiet -- -D warnings
+
 layer "Native tests (cargo test)"
 cargo test
 
@@ -33,6 +37,8 @@ bash scripts/build.sh
 
 layer "WebAssembly tests under Node.js"
 wasm_tests --node
+bash scripts/build.sh --panic-probe
+node --test --test-reporter=spec tests/node/
 
 layer "WebAssembly tests in headless Chromium"
 WASM_BINDGEN_USE_BROWSER=1 wasm_tests --headless --chrome

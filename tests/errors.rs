@@ -153,7 +153,7 @@ fn json_boards_with_the_wrong_shape_say_where() {
     );
 
     assert_eq!(
-        message(&format!("[{}]", vec!["7"; 9].join(","))),
+        message(&format!("[{}]", ["7"; 9].join(","))),
         "a JSON board must be an array of 9 rows, each an array of 9 strings: \
          row 1 must be an array, found the number 7"
     );
@@ -193,7 +193,7 @@ fn json_entries_that_are_not_one_digit_strings_are_named() {
     let row = r#"[".",".",".",".",".",".",".",".","."]"#;
     let board_with = |entry: &str| {
         let first = row.replacen(r#"".""#, entry, 1);
-        format!("[{first},{}]", vec![row; 8].join(","))
+        format!("[{first},{}]", [row; 8].join(","))
     };
     let found = |entry: &str| match solve_error(&board_with(entry)) {
         PuzzleError::BoardEntry { cell, found } => {
@@ -224,4 +224,46 @@ fn json_entries_that_are_not_one_digit_strings_are_named() {
     // Escapes are decoded: "\u0035" is the digit 5.
     let grid: sudoku_wasm::Grid = board_with(r#""\u0035""#).parse().unwrap();
     assert_eq!(grid.digit(Cell::at(0, 0)), Some(5));
+}
+
+#[test]
+fn hostile_sizes_get_a_plain_error() {
+    let row = r#"[".",".",".",".",".",".",".",".","."]"#;
+    let rest = [row; 8].join(",");
+    let long_row = format!("[{}\".\"]", "\"1\",".repeat(2_500_000));
+    assert_eq!(
+        message(&format!("[{long_row},{rest}]")),
+        "row 1 of the JSON board needs 9 entries, found 2500001"
+    );
+    let long_string = format!(
+        r#"["{}",".",".",".",".",".",".",".","."]"#,
+        "5".repeat(10_000_000)
+    );
+    assert_eq!(
+        solve_error(&format!("[{long_string},{rest}]")),
+        PuzzleError::BoardEntry {
+            cell: Cell::at(0, 0),
+            found: "a string of 10000000 characters".to_string()
+        }
+    );
+    let long_number = format!(
+        r#"[{},".",".",".",".",".",".",".","."]"#,
+        "5".repeat(10_000_000)
+    );
+    assert_eq!(
+        solve_error(&format!("[{long_number},{rest}]")),
+        PuzzleError::BoardEntry {
+            cell: Cell::at(0, 0),
+            found: "a number of 10000000 characters".to_string()
+        }
+    );
+    let many_rows = format!("[{}]", vec![row; 1_000_000].join(","));
+    assert_eq!(
+        message(&many_rows),
+        "a JSON board needs 9 rows, found 1000000"
+    );
+    assert_eq!(
+        message(r#"[["\u+123"]]"#),
+        "the board is not valid JSON: expected four hex digits after \\u at line 1, character 6"
+    );
 }

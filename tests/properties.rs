@@ -1,5 +1,8 @@
 //! Property tests: random puzzles, random relabellings of real puzzles, and random text.
 
+// proptest is a native-only dev-dependency.
+#![cfg(not(target_arch = "wasm32"))]
+
 mod common;
 
 use common::*;

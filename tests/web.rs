@@ -6,13 +6,21 @@
 mod common;
 
 use common::{assert_solves, LEETCODE_PUZZLE, LEETCODE_SOLUTION};
-use sudoku_wasm::bindings::{count_solutions, solve_sudoku};
+use sudoku_wasm::bindings;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
 /// Read at compile time from the shared puzzle folder beside the repository.
 const TOP95: &str = include_str!("../../shared/puzzles/top95.txt");
 const HARDEST11: &str = include_str!("../../shared/puzzles/hardest11.txt");
+
+fn solve_sudoku(puzzle: &str) -> Result<String, wasm_bindgen::JsError> {
+    bindings::solve_sudoku(JsValue::from_str(puzzle))
+}
+
+fn count_solutions(puzzle: &str, limit: u32) -> Result<u32, wasm_bindgen::JsError> {
+    bindings::count_solutions(JsValue::from_str(puzzle), limit)
+}
 
 /// The message of the JavaScript `Error` a call threw; fails if it threw anything else.
 fn thrown_message<T: std::fmt::Debug>(result: Result<T, wasm_bindgen::JsError>) -> String {
@@ -94,6 +102,10 @@ fn bad_input_throws_errors_naming_the_problem() {
     assert_eq!(
         thrown_message(solve_sudoku(&no_solution)),
         "this puzzle has no solution"
+    );
+    assert_eq!(
+        thrown_message(bindings::solve_sudoku(JsValue::from_f64(5.0))),
+        "the puzzle must be a string, found a number"
     );
     // The module keeps working after throwing.
     assert_eq!(solve_sudoku(LEETCODE_PUZZLE).unwrap(), LEETCODE_SOLUTION);

@@ -3,8 +3,9 @@
 //! The reader is written for this one shape rather than taken from a general JSON library:
 //! `serde_json` would more than double the size of the WebAssembly module for a format whose
 //! grammar fits on a page. It still reads any JSON value (so a number where a string belongs is
-//! named as a number), nests no deeper than a board needs, and points at syntax errors by line
-//! and character.
+//! named as a number), nests no deeper than a board needs, keeps no more of any array or string
+//! than a board or an error message can use (so a hostile 10 MB array costs no more memory than a
+//! board), and points at syntax errors by line and character.
 
 use super::{symbol, Symbol};
 use crate::error::PuzzleError;
@@ -14,20 +15,36 @@ use crate::grid::{Cell, Grid};
 /// input such as a million `[` from exhausting the stack.
 const MAX_DEPTH: usize = 8;
 
+/// How many entries of an array, and characters of a string, are kept: enough for a board row
+/// and for quoting a short string in a message.
+const KEPT: usize = 9;
+const QUOTED: usize = 20;
+
 /// A JSON value, keeping only what a board or an error message needs.
-enum Json {
-    Array(Vec<Json>),
-    String(String),
+enum Json<'a> {
+    /// The number of entries, and the first [`KEPT`] of them.
+    Array {
+        len: usize,
+        first: Vec<Json<'a>>,
+    },
+    /// The number of characters, and the first [`QUOTED`] of them, unescaped.
+    String {
+        len: usize,
+        first: String,
+    },
     /// A number, `true`, `false` or `null`, as written.
-    Scalar(String),
+    Scalar(&'a str),
     Object,
 }
 
 pub(super) fn parse(input: &str) -> Result<Grid, PuzzleError> {
     let board = Reader { input, position: 0 }.document()?;
     let rows = match &board {
-        Json::Array(rows) if rows.len() == 9 => rows,
-        Json::Array(rows) => return Err(PuzzleError::BoardRows { found: rows.len() }),
+        Json::Array {
+            len: 9,
+            first: rows,
+        } => rows,
+        Json::Array { len, .. } => return Err(PuzzleError::BoardRows { found: *len }),
         other => {
             return Err(shape_error(format!(
                 "expected an array of rows, found {}",
@@ -38,11 +55,11 @@ pub(super) fn parse(input: &str) -> Result<Grid, PuzzleError> {
     let mut grid = Grid::EMPTY;
     for (r, row) in rows.iter().enumerate() {
         let entries = match row {
-            Json::Array(entries) if entries.len() == 9 => entries,
-            Json::Array(entries) => {
+            Json::Array { len: 9, first } => first,
+            Json::Array { len, .. } => {
                 return Err(PuzzleError::BoardRowLength {
                     row: r,
-                    found: entries.len(),
+                    found: *len,
                 })
             }
             other => {
@@ -56,8 +73,8 @@ pub(super) fn parse(input: &str) -> Result<Grid, PuzzleError> {
         for (c, entry) in entries.iter().enumerate() {
             let cell = Cell::at(r, c);
             let digit = match entry {
-                Json::String(text) => {
-                    let mut characters = text.chars();
+                Json::String { len: 1, first } => {
+                    let mut characters = first.chars();
                     match (characters.next().and_then(symbol), characters.next()) {
                         (Some(Symbol::Given(digit)), None) => Some(Some(digit)),
                         (Some(Symbol::Blank), None) => Some(None),
@@ -87,13 +104,14 @@ fn shape_error(message: String) -> PuzzleError {
 /// A short description of a value for error messages, e.g. `the number 5` or `"55"`.
 fn describe(value: &Json) -> String {
     match value {
-        Json::Scalar(word) if matches!(word.as_str(), "true" | "false" | "null") => word.clone(),
-        Json::Scalar(number) => format!("the number {number}"),
-        Json::String(s) if s.chars().count() > 20 => {
-            format!("a string of {} characters", s.chars().count())
+        Json::Scalar(word) if matches!(*word, "true" | "false" | "null") => word.to_string(),
+        Json::Scalar(number) if number.len() > QUOTED => {
+            format!("a number of {} characters", number.len())
         }
-        Json::String(s) => format!("{s:?}"),
-        Json::Array(entries) => format!("an array of {} entries", entries.len()),
+        Json::Scalar(number) => format!("the number {number}"),
+        Json::String { len, .. } if *len > QUOTED => format!("a string of {len} characters"),
+        Json::String { first, .. } => format!("{first:?}"),
+        Json::Array { len, .. } => format!("an array of {len} entries"),
         Json::Object => "an object".to_string(),
     }
 }
@@ -130,9 +148,9 @@ struct Reader<'a> {
     position: usize,
 }
 
-impl Reader<'_> {
+impl<'a> Reader<'a> {
     /// One value and nothing after it but whitespace.
-    fn document(&mut self) -> Result<Json, PuzzleError> {
+    fn document(&mut self) -> Result<Json<'a>, PuzzleError> {
         let value = self.value(0)?;
         self.skip_whitespace();
         match self.peek() {
@@ -141,7 +159,7 @@ impl Reader<'_> {
         }
     }
 
-    fn value(&mut self, depth: usize) -> Result<Json, PuzzleError> {
+    fn value(&mut self, depth: usize) -> Result<Json<'a>, PuzzleError> {
         if depth > MAX_DEPTH {
             return Err(self.syntax_error("arrays nested too deeply for a board"));
         }
@@ -149,32 +167,36 @@ impl Reader<'_> {
         match self.peek() {
             Some('[') => self.array(depth),
             Some('{') => self.object(depth),
-            Some('"') => self.string().map(Json::String),
+            Some('"') => self.string(),
             Some(c) if c == '-' || c.is_ascii_alphanumeric() => Ok(Json::Scalar(self.scalar()?)),
             Some(c) => Err(self.syntax_error(&format!("unexpected {c:?}"))),
             None => Err(self.syntax_error("the board ends too early")),
         }
     }
 
-    fn array(&mut self, depth: usize) -> Result<Json, PuzzleError> {
+    fn array(&mut self, depth: usize) -> Result<Json<'a>, PuzzleError> {
         self.position += 1; // '['
-        let mut entries = Vec::new();
+        let (mut len, mut first) = (0, Vec::new());
         self.skip_whitespace();
         if self.eat(']') {
-            return Ok(Json::Array(entries));
+            return Ok(Json::Array { len, first });
         }
         loop {
-            entries.push(self.value(depth + 1)?);
+            let entry = self.value(depth + 1)?;
+            if len < KEPT {
+                first.push(entry);
+            }
+            len += 1;
             self.skip_whitespace();
             if self.eat(']') {
-                return Ok(Json::Array(entries));
+                return Ok(Json::Array { len, first });
             }
             self.expect(',', "expected ',' or ']'")?;
         }
     }
 
     /// Objects never belong in a board; they are read only to report them well.
-    fn object(&mut self, depth: usize) -> Result<Json, PuzzleError> {
+    fn object(&mut self, depth: usize) -> Result<Json<'a>, PuzzleError> {
         self.position += 1; // '{'
         self.skip_whitespace();
         if self.eat('}') {
@@ -197,21 +219,23 @@ impl Reader<'_> {
         }
     }
 
-    fn string(&mut self) -> Result<String, PuzzleError> {
+    fn string(&mut self) -> Result<Json<'a>, PuzzleError> {
         self.position += 1; // '"'
-        let mut text = String::new();
+        let (mut len, mut first) = (0, String::new());
         loop {
-            let Some(c) = self.next() else {
-                return Err(self.syntax_error("a string is not closed"));
-            };
-            match c {
-                '"' => return Ok(text),
-                '\\' => text.push(self.escape()?),
-                c if c < ' ' => {
+            let character = match self.next() {
+                None => return Err(self.syntax_error("a string is not closed")),
+                Some('"') => return Ok(Json::String { len, first }),
+                Some('\\') => self.escape()?,
+                Some(c) if c < ' ' => {
                     return Err(self.syntax_error("a control character inside a string"))
                 }
-                c => text.push(c),
+                Some(c) => c,
+            };
+            if len < QUOTED {
+                first.push(character);
             }
+            len += 1;
         }
     }
 
@@ -230,7 +254,8 @@ impl Reader<'_> {
                     .input
                     .get(self.position..self.position + 4)
                     .unwrap_or("");
-                let code = u32::from_str_radix(hex, 16).ok().filter(|_| hex.len() == 4);
+                let code = (hex.len() == 4 && hex.chars().all(|c| c.is_ascii_hexdigit()))
+                    .then(|| u32::from_str_radix(hex, 16).expect("four hex digits"));
                 let Some(code) = code else {
                     return Err(self.syntax_error("expected four hex digits after \\u"));
                 };
@@ -244,7 +269,7 @@ impl Reader<'_> {
     }
 
     /// A number or a literal word; validated only as far as the messages need.
-    fn scalar(&mut self) -> Result<String, PuzzleError> {
+    fn scalar(&mut self) -> Result<&'a str, PuzzleError> {
         let start = self.position;
         while matches!(self.peek(), Some(c) if c.is_ascii_alphanumeric() || "+-.".contains(c)) {
             self.position += 1;
@@ -252,7 +277,7 @@ impl Reader<'_> {
         let word = &self.input[start..self.position];
         let is_number = is_json_number(word);
         if is_number || matches!(word, "true" | "false" | "null") {
-            Ok(word.to_string())
+            Ok(word)
         } else {
             self.position = start;
             Err(self.syntax_error(&format!("unexpected {word:?}")))
