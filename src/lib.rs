@@ -34,7 +34,7 @@ mod parse;
 mod solver;
 
 #[cfg(target_arch = "wasm32")]
-mod bindings;
+pub mod bindings;
 
 pub use analysis::{
     generate, hint_for, Candidate, Difficulty, Generated, Hint, LogicalPath, PencilMarks, Rating,

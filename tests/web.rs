@@ -1,0 +1,112 @@
+//! The exported JavaScript functions, run as real WebAssembly under Node.js and in headless
+//! Chromium (`wasm-pack test --node` and `wasm-pack test --headless --chrome`).
+
+#![cfg(target_arch = "wasm32")]
+
+mod common;
+
+use common::{assert_solves, LEETCODE_PUZZLE, LEETCODE_SOLUTION};
+use sudoku_wasm::bindings;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::wasm_bindgen_test;
+
+/// Read at compile time from the shared puzzle folder beside the repository.
+const TOP95: &str = include_str!("../../shared/puzzles/top95.txt");
+const HARDEST11: &str = include_str!("../../shared/puzzles/hardest11.txt");
+
+fn solve_sudoku(puzzle: &str) -> Result<String, wasm_bindgen::JsError> {
+    bindings::solve_sudoku(JsValue::from_str(puzzle))
+}
+
+fn count_solutions(puzzle: &str, limit: u32) -> Result<u32, wasm_bindgen::JsError> {
+    bindings::count_solutions(JsValue::from_str(puzzle), limit)
+}
+
+/// The message of the JavaScript `Error` a call threw; fails if it threw anything else.
+fn thrown_message<T: std::fmt::Debug>(result: Result<T, wasm_bindgen::JsError>) -> String {
+    let thrown = JsValue::from(result.expect_err("the call should throw"));
+    let error = thrown
+        .dyn_into::<js_sys::Error>()
+        .expect("a JavaScript Error is thrown");
+    error.message().into()
+}
+
+#[wasm_bindgen_test]
+fn solves_the_leetcode_example() {
+    assert_eq!(solve_sudoku(LEETCODE_PUZZLE).unwrap(), LEETCODE_SOLUTION);
+}
+
+#[wasm_bindgen_test]
+fn solves_every_hard_classic() {
+    for puzzle in TOP95
+        .lines()
+        .chain(HARDEST11.lines())
+        .filter(|l| !l.is_empty())
+    {
+        let solution = solve_sudoku(puzzle).unwrap();
+        assert_solves(&solution, puzzle);
+        assert_eq!(count_solutions(puzzle, 2).unwrap(), 1, "{puzzle}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn reads_framed_and_json_boards() {
+    let framed: String = (0..9)
+        .map(|r| {
+            let row = &LEETCODE_PUZZLE[r * 9..r * 9 + 9];
+            format!("| {} | {} | {} |\n", &row[..3], &row[3..6], &row[6..])
+        })
+        .collect();
+    assert_eq!(solve_sudoku(&framed).unwrap(), LEETCODE_SOLUTION);
+    let rows: Vec<String> = (0..9)
+        .map(|r| {
+            let cells: Vec<String> = LEETCODE_PUZZLE[r * 9..r * 9 + 9]
+                .chars()
+                .map(|c| format!("{c:?}").replace('\'', "\""))
+                .collect();
+            format!("[{}]", cells.join(","))
+        })
+        .collect();
+    assert_eq!(
+        solve_sudoku(&format!("[{}]", rows.join(","))).unwrap(),
+        LEETCODE_SOLUTION
+    );
+}
+
+#[wasm_bindgen_test]
+fn counts_solutions_up_to_the_limit() {
+    assert_eq!(count_solutions(&".".repeat(81), 3).unwrap(), 3);
+    assert_eq!(count_solutions(LEETCODE_PUZZLE, 2).unwrap(), 1);
+    let no_solution = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63));
+    assert_eq!(count_solutions(&no_solution, 2).unwrap(), 0);
+}
+
+#[wasm_bindgen_test]
+fn bad_input_throws_errors_naming_the_problem() {
+    assert_eq!(
+        thrown_message(solve_sudoku(&LEETCODE_PUZZLE[..80])),
+        "expected 81 cells (digits 1-9, and '.', '0' or '_' for blanks), found 80"
+    );
+    let letter = format!("{}x{}", &LEETCODE_PUZZLE[..22], &LEETCODE_PUZZLE[23..]);
+    assert_eq!(
+        thrown_message(solve_sudoku(&letter)),
+        "invalid character 'x' at row 3, column 5 (line 1, character 23 of the input); \
+         use digits 1-9 for givens and '.', '0' or '_' for blanks"
+    );
+    let conflict = format!("5.......5{}", ".".repeat(72));
+    assert_eq!(
+        thrown_message(count_solutions(&conflict, 2)),
+        "the givens conflict: row 1 has two 5s, at row 1, column 1 and at row 1, column 9"
+    );
+    let no_solution = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63));
+    assert_eq!(
+        thrown_message(solve_sudoku(&no_solution)),
+        "this puzzle has no solution"
+    );
+    assert_eq!(
+        thrown_message(bindings::solve_sudoku(JsValue::from_f64(5.0))),
+        "the puzzle must be a string, found a number"
+    );
+    // The module keeps working after throwing.
+    assert_eq!(solve_sudoku(LEETCODE_PUZZLE).unwrap(), LEETCODE_SOLUTION);
+}
