@@ -37,8 +37,8 @@ mod solver;
 pub mod bindings;
 
 pub use analysis::{
-    generate, hint_for, Candidate, Difficulty, Generated, Hint, LogicalPath, PencilMarks, Rating,
-    Solutions, Step, Technique, Validation, STEPS_THAT_RAISE_A_LEVEL,
+    generate, hint_for, Candidate, Difficulty, Generated, Hint, Json, LogicalPath, PencilMarks,
+    Rating, Solutions, Step, Technique, Validation, STEPS_THAT_RAISE_A_LEVEL,
 };
 pub use error::PuzzleError;
 pub use grid::{Cell, Conflict, Grid, Unit};

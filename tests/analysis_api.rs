@@ -6,10 +6,9 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::*;
-use serde_json::Value;
 use sudoku_wasm::{
     candidates, hint, hint_for, rate, solve_steps, validate, Candidate, Cell, Conflict, Difficulty,
-    Grid, Hint, PuzzleError, Solutions, Technique, Unit,
+    Grid, Hint, Json, PuzzleError, Solutions, Technique, Unit,
 };
 
 /// The puzzles of `solution_counts.txt` with exactly `count` solutions (or more, for `None`).
@@ -43,8 +42,9 @@ fn candidates_are_the_digits_the_rules_allow() {
     );
     assert_eq!(marks.grid().to_string(), LEETCODE_PUZZLE.replace('0', "."));
     let json = marks.to_json();
-    assert_eq!(json.as_array().unwrap().len(), 81);
-    assert_eq!(json[2], serde_json::json!([1, 2, 4]));
+    assert_eq!(json.entries().len(), 81);
+    assert_eq!(json[2].to_string(), "[1,2,4]");
+    assert_eq!(json[0].to_string(), "[]");
 }
 
 #[test]
@@ -148,51 +148,49 @@ fn hints_say_what_to_do_next_or_why_there_is_nothing() {
 
 #[test]
 fn hints_follow_the_marks_a_person_has_narrowed() {
-    // Follow the path of a puzzle that needs eliminations until its first one, then ask again
-    // with that elimination made: the hint must move on.
+    // Replaying the logical path hint by hint, each hint must be the path's next step: after an
+    // elimination, the same digits in the grid give a new hint because the marks changed.
     let puzzle = read_lines("top95.txt")
         .into_iter()
-        .find(|puzzle| {
-            solve_steps(puzzle)
-                .unwrap()
-                .steps
-                .iter()
-                .any(|s| !s.eliminations.is_empty())
-        })
+        .find(|puzzle| solve_steps(puzzle).unwrap().is_solved())
         .unwrap();
     let path = solve_steps(&puzzle).unwrap();
+    assert!(path.steps.iter().any(|step| !step.eliminations.is_empty()));
     let mut marks = candidates(&puzzle).unwrap();
     for step in &path.steps {
-        assert_eq!(hint_for(&marks).unwrap(), Hint::Step(step.clone()));
+        // What a page sends: the grid so far, and the marks it keeps, cell by cell.
+        let mut sent = candidates(&marks.grid().to_string()).unwrap();
+        for cell in Cell::all() {
+            sent.keep_only(cell, &marks.candidates(cell).collect::<Vec<_>>());
+        }
+        assert_eq!(sent, marks);
+        assert_eq!(hint_for(&sent).unwrap(), Hint::Step(step.clone()));
         marks.apply(step);
     }
-    // The same through the JSON form the page sends back.
-    let kept = marks.to_json();
-    let narrowed = candidates(&puzzle).unwrap();
-    let narrowed = narrowed.narrowed_by_json(&kept).unwrap();
-    assert_eq!(narrowed.to_json(), marks.to_json());
+    assert_eq!(hint_for(&marks).unwrap(), Hint::Solved);
 }
 
 #[test]
-fn marks_sent_as_json_must_be_81_arrays_of_digits() {
-    let marks = candidates(LEETCODE_PUZZLE).unwrap();
-    let error = |json: &str| {
-        let value: Value = serde_json::from_str(json).unwrap();
-        marks.narrowed_by_json(&value).unwrap_err()
-    };
+fn kept_marks_only_narrow_the_rules() {
+    let mut marks = candidates(LEETCODE_PUZZLE).unwrap();
+    let r1c3 = Cell::at(0, 2);
+    marks.keep_only(r1c3, &[4, 9, 2]);
     assert_eq!(
-        error("[[1]]"),
-        "the pencil marks must be an array of 81 arrays of digits, found 1 arrays"
+        marks.candidates(r1c3).collect::<Vec<_>>(),
+        [2, 4],
+        "9 was never allowed"
     );
+    marks.keep_only(r1c3, &[1, 2, 4]);
     assert_eq!(
-        error("{}"),
-        "the pencil marks must be an array of 81 arrays of digits"
+        marks.candidates(r1c3).collect::<Vec<_>>(),
+        [2, 4],
+        "1 can't come back"
     );
-    let mut cells = vec![Value::Array(Vec::new()); 81];
-    cells[10] = serde_json::json!([3, 10]);
+    marks.keep_only(Cell::at(0, 0), &[1]);
     assert_eq!(
-        marks.narrowed_by_json(&Value::Array(cells)).unwrap_err(),
-        "the pencil marks of row 2, column 2 must be digits 1-9, found 10"
+        marks.candidates(Cell::at(0, 0)).count(),
+        0,
+        "a given has none"
     );
 }
 
@@ -268,8 +266,8 @@ fn declared_fields(interface: &str) -> BTreeSet<String> {
         .collect()
 }
 
-fn keys(value: &Value) -> BTreeSet<String> {
-    value.as_object().unwrap().keys().cloned().collect()
+fn keys(value: &Json) -> BTreeSet<String> {
+    value.keys().into_iter().map(String::from).collect()
 }
 
 #[test]
@@ -300,11 +298,8 @@ fn json_shapes_match_the_typescript_declarations() {
         keys(&validation["conflicts"][0]),
         declared_fields("Conflict")
     );
-    assert_eq!(
-        validation["conflicts"][0]["cells"],
-        serde_json::json!([0, 1])
-    );
-    assert_eq!(validation["solutions"], "none");
+    assert_eq!(validation["conflicts"][0]["cells"].to_string(), "[0,1]");
+    assert_eq!(validation["solutions"], Json::from("none"));
 
     // Every technique and level name the data can hold is declared.
     let declarations = include_str!("../src/analysis/analysis.d.ts");
@@ -323,8 +318,17 @@ fn json_shapes_match_the_typescript_declarations() {
             "{status}"
         );
     }
+    let solved = hint(LEETCODE_SOLUTION).unwrap().to_json();
     assert_eq!(
-        hint(LEETCODE_SOLUTION).unwrap().to_json()["status"],
-        "solved"
+        solved.to_string(),
+        r#"{"status":"solved","explanation":"Every cell is filled: the puzzle is solved."}"#
+    );
+    let mut marks = candidates(LEETCODE_PUZZLE).unwrap();
+    marks.eliminate(Cell::at(0, 2), 4);
+    let mistake = hint_for(&marks).unwrap().to_json();
+    assert_eq!(mistake.keys(), ["status", "cell", "digit", "explanation"]);
+    assert_eq!(
+        (&mistake["cell"], &mistake["digit"]),
+        (&Json::Number(2), &Json::Number(4))
     );
 }

@@ -74,6 +74,16 @@ impl PencilMarks {
         self.places[digit as usize] = self.places[digit as usize] - Cells::of(cell);
     }
 
+    /// Crosses out every candidate of a cell that `kept` doesn't hold: how a person's own pencil
+    /// marks narrow the ones the rules allow. Marks can't come back this way.
+    pub fn keep_only(&mut self, cell: Cell, kept: &[u8]) {
+        for digit in self.at(cell).iter() {
+            if !kept.contains(&digit) {
+                self.eliminate(cell, digit);
+            }
+        }
+    }
+
     /// Makes the placements and eliminations of a step.
     pub fn apply(&mut self, step: &Step) {
         for placement in &step.placements {

@@ -35,6 +35,7 @@ mod words;
 pub use candidates::PencilMarks;
 pub use generate::{generate, Generated};
 pub use hint::{hint_for, solve_steps, Hint, LogicalPath};
+pub use json::Json;
 pub use rate::{rate, Difficulty, Rating, STEPS_THAT_RAISE_A_LEVEL};
 pub use step::{Candidate, Step};
 pub use technique::Technique;
