@@ -109,6 +109,13 @@ fn to_js(value: &crate::Json) -> JsValue {
     js_sys::JSON::parse(&value.to_string()).expect("the analysis writes valid JSON")
 }
 
+/// A number as JavaScript writes it, without compiling Rust's float formatting into the module.
+fn number_text(number: f64) -> String {
+    js_sys::Number::from(number)
+        .to_string(10)
+        .map_or_else(|_| "a number".to_string(), String::from)
+}
+
 /// The pencil marks of a puzzle, narrowed to the ones a person kept if `kept` is given.
 fn pencil_marks(puzzle: &JsValue, kept: &JsValue) -> Result<crate::PencilMarks, JsError> {
     let mut marks = crate::candidates(&puzzle_text(puzzle)?).map_err(to_js_error)?;
@@ -143,7 +150,7 @@ fn pencil_marks(puzzle: &JsValue, kept: &JsValue) -> Result<crate::PencilMarks, 
         for digit in digits.iter() {
             match digit.as_f64() {
                 Some(d) if (1.0..=9.0).contains(&d) && d.fract() == 0.0 => kept_here.push(d as u8),
-                Some(d) => return Err(wrong(format!("the number {d}"))),
+                Some(d) => return Err(wrong(format!("the number {}", number_text(d)))),
                 None => return Err(wrong(describe(&digit))),
             }
         }
@@ -272,7 +279,8 @@ pub fn generate(
     let whole = seed.fract() == 0.0 && (0.0..=9_007_199_254_740_991.0).contains(&seed);
     if !whole {
         return Err(JsError::new(&format!(
-            "the seed must be a whole number from 0 to 2^53 - 1, found {seed}"
+            "the seed must be a whole number from 0 to 2^53 - 1, found {}",
+            number_text(seed)
         )));
     }
     let generated = crate::generate(level, seed as u64, symmetric.unwrap_or(false));
