@@ -11,7 +11,7 @@ use super::candidates::PencilMarks;
 use super::sets::{cells_of, peers, Cells, Digits};
 use super::step::Step;
 use super::technique::Technique;
-use super::words::{cell_name, cell_names, chain_names};
+use super::words::{cell_name, cell_names, chain_names, each_sees};
 use crate::grid::{Cell, Unit};
 
 /// For each cell, the cells it forms a conjugate pair with among `places`, the cells that hold
@@ -102,11 +102,7 @@ fn colour_trap(marks: &PencilMarks, digit: u8, colours: [Cells; 2]) -> Option<St
                 "{}; {} {} a cell of each group, so {} be {digit}.",
                 colouring(digit, colours),
                 cell_names(trapped, "and"),
-                if trapped.len() == 1 {
-                    "sees"
-                } else {
-                    "each see"
-                },
+                each_sees(trapped),
                 if trapped.len() == 1 {
                     "it can't"
                 } else {
@@ -168,11 +164,7 @@ pub(super) fn x_chain(marks: &PencilMarks) -> Option<Step> {
             cell_name(first),
             cell_name(last),
             cell_names(targets, "and"),
-            if targets.len() == 1 {
-                "sees"
-            } else {
-                "each see"
-            },
+            each_sees(targets),
         ),
     ))
 }

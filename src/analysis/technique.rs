@@ -7,7 +7,8 @@ use super::rate::Difficulty;
 use super::step::Step;
 use super::{chains, fish, intersections, singles, subsets, uniqueness, wings};
 
-/// A way of reasoning about pencil marks that players know by name.
+/// A way of reasoning about pencil marks that players know by name. Techniques compare in the
+/// order hints try them, easiest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Technique {
     NakedSingle,
@@ -149,6 +150,12 @@ impl fmt::Display for Technique {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn techniques_compare_in_the_order_hints_try_them() {
+        // The rating takes the hardest technique as the greatest.
+        assert!(Technique::ALL.windows(2).all(|pair| pair[0] < pair[1]));
+    }
 
     #[test]
     fn levels_never_decrease_along_the_order_of_techniques() {

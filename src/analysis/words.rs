@@ -23,6 +23,15 @@ pub(crate) fn chain_names(cells: &[Cell], links: &[&str]) -> String {
     text
 }
 
+/// `sees` for one cell, `each see` for several: the verb of "r3c3 sees both ends".
+pub(crate) fn each_sees(cells: Cells) -> &'static str {
+    if cells.len() == 1 {
+        "sees"
+    } else {
+        "each see"
+    }
+}
+
 /// Digits joined by a conjunction: `4 and 7`, or `1, 2 or 3`.
 pub(crate) fn digit_names(digits: Digits, conjunction: &str) -> String {
     join(digits.iter().map(|d| d.to_string()).collect(), conjunction)
