@@ -112,7 +112,7 @@ fn to_js(value: &crate::Json) -> JsValue {
 /// A number as JavaScript writes it, without compiling Rust's float formatting into the module.
 fn number_text(number: f64) -> String {
     js_sys::Number::from(number)
-        .to_string(10)
+        .to_string_with_radix(10)
         .map_or_else(|_| "a number".to_string(), String::from)
 }
 
