@@ -56,7 +56,7 @@ impl PencilMarks {
         self.grid.filled_count() == 81
     }
 
-    /// Writes a digit into a cell and crosses it out of the cell's peers.
+    /// Writes a digit into an empty cell and crosses it out of the cell's peers.
     pub fn place(&mut self, cell: Cell, digit: u8) {
         self.grid.set(cell, Some(digit));
         self.empty = self.empty - Cells::of(cell);
