@@ -12,7 +12,7 @@ layer() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
 wasm_tests() {
   local log
   log=$(mktemp)
-  wasm-pack --log-level warn test "$@" -- --test web 2>&1 | tee "$log"
+  wasm-pack --log-level warn test "$@" -- --test web --test analysis_web 2>&1 | tee "$log"
   if grep -q 'skipping' "$log" || ! grep -q '^test result: ok\. [1-9]' "$log"; then
     echo "error: wasm-pack test $* ran no tests" >&2
     exit 1

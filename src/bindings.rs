@@ -96,3 +96,193 @@ pub fn count_solutions(
         .map(|count| count as u32)
         .map_err(to_js_error)
 }
+
+// Human-style analysis: pencil marks, hints, the logical path, ratings and generated puzzles.
+// Results are plain objects, so they cross `postMessage` from a Web Worker unchanged; they are
+// built as JSON by `crate::analysis` and typed by the declarations below.
+
+#[wasm_bindgen(typescript_custom_section)]
+const ANALYSIS_TYPES: &str = include_str!("analysis/analysis.d.ts");
+
+/// The same value as a plain JavaScript object.
+fn to_js(value: &crate::Json) -> JsValue {
+    js_sys::JSON::parse(&value.to_string()).expect("the analysis writes valid JSON")
+}
+
+/// A number as JavaScript writes it, without compiling Rust's float formatting into the module.
+fn number_text(number: f64) -> String {
+    js_sys::Number::from(number)
+        .to_string_with_radix(10)
+        .map_or_else(|_| "a number".to_string(), String::from)
+}
+
+/// The pencil marks of a puzzle, narrowed to the ones a person kept if `kept` is given.
+fn pencil_marks(puzzle: &JsValue, kept: &JsValue) -> Result<crate::PencilMarks, JsError> {
+    let mut marks = crate::candidates(&puzzle_text(puzzle)?).map_err(to_js_error)?;
+    if kept.is_undefined() || kept.is_null() {
+        return Ok(marks);
+    }
+    let shape = "the pencil marks must be an array of 81 arrays of digits 1-9";
+    if !Array::is_array(kept) {
+        return Err(JsError::new(&format!("{shape}, found {}", describe(kept))));
+    }
+    let cells = Array::from(kept);
+    if cells.length() != 81 {
+        return Err(JsError::new(&format!(
+            "{shape}, found {} entries",
+            cells.length()
+        )));
+    }
+    for (cell, entry) in crate::Cell::all().zip(cells.iter()) {
+        let wrong = |found: String| {
+            JsError::new(&format!(
+                "the pencil marks of {cell} must be an array of digits 1-9, found {found}"
+            ))
+        };
+        if !Array::is_array(&entry) {
+            return Err(wrong(describe(&entry)));
+        }
+        let digits = Array::from(&entry);
+        if digits.length() > 9 {
+            return Err(wrong(format!("{} entries", digits.length())));
+        }
+        let mut kept_here = Vec::new();
+        for digit in digits.iter() {
+            match digit.as_f64() {
+                Some(d) if (1.0..=9.0).contains(&d) && d.fract() == 0.0 => kept_here.push(d as u8),
+                Some(d) => return Err(wrong(format!("the number {}", number_text(d)))),
+                None => return Err(wrong(describe(&digit))),
+            }
+        }
+        marks.keep_only(cell, &kept_here);
+    }
+    Ok(marks)
+}
+
+/// The pencil marks of a puzzle before any technique: for each of the 81 cells in reading order,
+/// the digits not yet in its row, column or box, and `[]` for a filled cell.
+///
+/// Accepts the same formats as `solve_sudoku`.
+///
+/// @throws {Error} when the puzzle cannot be read or two givens conflict, with the same messages
+/// as `solve_sudoku`.
+#[wasm_bindgen(unchecked_return_type = "PencilMarks")]
+pub fn candidates(
+    #[wasm_bindgen(unchecked_param_type = "string")] puzzle: JsValue,
+) -> Result<JsValue, JsError> {
+    crate::candidates(&puzzle_text(&puzzle)?)
+        .map(|marks| to_js(&marks.to_json()))
+        .map_err(to_js_error)
+}
+
+/// Checks a puzzle without throwing on its mistakes: every pair of equal digits sharing a row,
+/// column or box (the first is the one `solve_sudoku` would report), and whether the puzzle has
+/// no solution, one, or several.
+///
+/// Accepts the same formats as `solve_sudoku`.
+///
+/// @throws {Error} only when the puzzle cannot be read, with the same messages as
+/// `solve_sudoku`; conflicting givens are reported in `conflicts`.
+#[wasm_bindgen(unchecked_return_type = "Validation")]
+pub fn validate(
+    #[wasm_bindgen(unchecked_param_type = "string")] puzzle: JsValue,
+) -> Result<JsValue, JsError> {
+    crate::validate(&puzzle_text(&puzzle)?)
+        .map(|validation| to_js(&validation.to_json()))
+        .map_err(to_js_error)
+}
+
+/// The next logical step: the easiest technique that applies, with the cells and digits of its
+/// pattern, its placements or eliminations, and a one-sentence explanation. The status is
+/// `"stuck"` when no technique applies and `"solved"` for a full grid.
+///
+/// `marks` are the pencil marks the person has, in the form `candidates` returns (typically with
+/// the eliminations of earlier hints applied); a digit counts as a candidate only if both they and
+/// the rules allow it. Without them, the puzzle's own candidates are used, and an elimination hint
+/// would come back until its eliminations are passed in. When the marks rule out the digit the
+/// unique solution has in a cell, the status is `"mistake"`.
+///
+/// @throws {Error} when the puzzle cannot be read, two givens conflict or it has no solution
+/// (with the same messages as `solve_sudoku`), or when `marks` is not 81 arrays of digits 1-9.
+#[wasm_bindgen(unchecked_return_type = "Hint")]
+pub fn hint(
+    #[wasm_bindgen(unchecked_param_type = "string")] puzzle: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "PencilMarks")] marks: JsValue,
+) -> Result<JsValue, JsError> {
+    crate::hint_for(&pencil_marks(&puzzle, &marks)?)
+        .map(|hint| to_js(&hint.to_json()))
+        .map_err(to_js_error)
+}
+
+/// The logical path of a puzzle: the steps a person can take one after the other from its first
+/// pencil marks, as far as the techniques go; `solved` tells whether they reach the end. A puzzle
+/// with several solutions can't be finished by logic.
+///
+/// Accepts the same formats as `solve_sudoku`.
+///
+/// @throws {Error} when the puzzle cannot be read, two givens conflict, or it has no solution,
+/// with the same messages as `solve_sudoku`.
+#[wasm_bindgen(unchecked_return_type = "SolveSteps")]
+pub fn solve_steps(
+    #[wasm_bindgen(unchecked_param_type = "string")] puzzle: JsValue,
+) -> Result<JsValue, JsError> {
+    crate::solve_steps(&puzzle_text(&puzzle)?)
+        .map(|path| to_js(&path.to_json()))
+        .map_err(to_js_error)
+}
+
+/// How hard a puzzle is to solve by hand: `easy` (singles), `medium` (locked candidates, pairs,
+/// triples), `hard` (quads, fish, XY- and XYZ-Wings), `expert` (W-Wings, colouring, X-chains,
+/// unique rectangles), or `extreme` (more than these, which includes every puzzle with several
+/// solutions). Five or more steps at the medium or hard level raise the rating one level.
+///
+/// Accepts the same formats as `solve_sudoku`.
+///
+/// @throws {Error} when the puzzle cannot be read, two givens conflict, or it has no solution,
+/// with the same messages as `solve_sudoku`.
+#[wasm_bindgen(unchecked_return_type = "Rating")]
+pub fn rate(
+    #[wasm_bindgen(unchecked_param_type = "string")] puzzle: JsValue,
+) -> Result<JsValue, JsError> {
+    crate::rate(&puzzle_text(&puzzle)?)
+        .map(|rating| to_js(&rating.to_json()))
+        .map_err(to_js_error)
+}
+
+/// A new puzzle with exactly one solution, minimal (no given can be emptied keeping one
+/// solution) and rated `difficulty`; the same seed always gives the same puzzle. With
+/// `symmetric`, the givens are symmetric under a half turn and minimal among such puzzles: no
+/// given can be emptied together with its mirror image.
+///
+/// Typically a few milliseconds, rarely more than 50; call it from a Web Worker to keep the page
+/// responsive.
+///
+/// @throws {Error} when `difficulty` is not one of the five level names, or `seed` is not a whole
+/// number from 0 to 2^53 - 1.
+#[wasm_bindgen(unchecked_return_type = "Generated")]
+pub fn generate(
+    #[wasm_bindgen(unchecked_param_type = "Difficulty")] difficulty: JsValue,
+    seed: f64,
+    symmetric: Option<bool>,
+) -> Result<JsValue, JsError> {
+    let names = "\"easy\", \"medium\", \"hard\", \"expert\" or \"extreme\"";
+    let level = match difficulty.as_string() {
+        Some(name) => crate::Difficulty::from_name(&name)
+            .ok_or_else(|| JsError::new(&format!("unknown difficulty {name:?}; use {names}")))?,
+        None => {
+            return Err(JsError::new(&format!(
+                "the difficulty must be {names}, found {}",
+                describe(&difficulty)
+            )))
+        }
+    };
+    let whole = seed.fract() == 0.0 && (0.0..=9_007_199_254_740_991.0).contains(&seed);
+    if !whole {
+        return Err(JsError::new(&format!(
+            "the seed must be a whole number from 0 to 2^53 - 1, found {}",
+            number_text(seed)
+        )));
+    }
+    let generated = crate::generate(level, seed as u64, symmetric.unwrap_or(false));
+    Ok(to_js(&generated.to_json()))
+}
