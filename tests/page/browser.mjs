@@ -43,12 +43,15 @@ export function launchBrowser() {
 /**
  * Opens the page in a fresh browser context (its own cache and service workers) and watches it:
  * `problems()` lists console errors, uncaught page errors and any request to another origin.
- * Options: viewport, colorScheme, hash (appended to the address), permissions, serviceWorkers.
+ * Options: viewport, colorScheme, hash (appended to the address), permissions, serviceWorkers,
+ * beforeLoad (an async function given the context before the page opens, e.g. for init scripts).
  */
 export async function openApp(browser, site, {
   viewport = { width: 1200, height: 900 }, colorScheme = 'light', hash = '', permissions = [], serviceWorkers = 'allow',
+  beforeLoad = null,
 } = {}) {
   const context = await browser.newContext({ viewport, colorScheme, permissions, serviceWorkers });
+  await beforeLoad?.(context);
   const problems = [];
   context.on('request', (request) => {
     const url = new URL(request.url());
@@ -106,6 +109,15 @@ export async function settledStatus(page) {
     hint: status.querySelector('.status-hint').textContent,
     text: status.textContent.replace(/\s+/g, ' ').trim(),
   }));
+}
+
+/**
+ * The puzzle in the address (the hash without '#') once it equals expected, or what it is after
+ * two seconds: the page writes the address at most every 100 ms, so it may lag an edit briefly.
+ */
+export async function addressPuzzle(page, expected) {
+  await page.waitForFunction((hash) => location.hash.slice(1) === hash, expected, { timeout: 2000 }).catch(() => {});
+  return page.evaluate(() => location.hash.slice(1));
 }
 
 /** Selector of the cell at row, column (1-based, as players count). */

@@ -2,9 +2,11 @@
 // What each part does lives in its own module; this file decides what happens when.
 import { Board } from './board.js';
 import { exampleCycler, EXAMPLES } from './examples.js';
-import { puzzleFromAddress, showPuzzleInAddress } from './link.js';
+import { puzzleFromAddress, showPuzzleInAddress, writeAddress } from './link.js';
 import { enableOffline } from './offline.js';
-import { SolverClient, SolverStopped, SolverUnavailable } from './solver-client.js';
+import {
+  SolverClient, SolverFault, SolverStopped, SolverSuperseded, SolverUnavailable,
+} from './solver-client.js';
 import { StatusLine } from './status.js';
 import { describeConflict, emptyGrid, findConflicts, readPuzzle, toPuzzleString } from './sudoku.js';
 
@@ -40,19 +42,20 @@ function formatMilliseconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-/** A search still running is for the puzzle as it was; its answer would be thrown away. */
+/** Requests still running are about the puzzle as it was; their answers would be thrown away. */
 function abandonSearch() {
-  if (solver.busy) solver.stop();
+  solver.abandon();
 }
 
 let busyRequests = 0;
 
-/** Runs a solver request with the busy state shown; returns its result, or null if stopped. */
+/**
+ * Shows the busy state while a solver request runs; resolves or rejects as the request does.
+ * Solve stays enabled: pressing it again asks again, and the solver answers the latest press.
+ */
 async function whileBusy(request) {
   busyRequests += 1;
   board.element.setAttribute('aria-busy', 'true');
-  buttons.solve.disabled = true;
-  buttons.check.disabled = true;
   const showStop = setTimeout(() => {
     buttons.solve.hidden = true;
     buttons.stop.hidden = false;
@@ -60,17 +63,12 @@ async function whileBusy(request) {
   }, SHOW_STOP_AFTER_MS);
   try {
     return await request;
-  } catch (error) {
-    if (error instanceof SolverStopped) return null;
-    throw error;
   } finally {
     clearTimeout(showStop);
     busyRequests -= 1;
     if (busyRequests === 0) {
       buttons.stop.hidden = true;
       buttons.solve.hidden = false;
-      buttons.solve.disabled = false;
-      buttons.check.disabled = false;
       board.element.removeAttribute('aria-busy');
     }
   }
@@ -80,16 +78,25 @@ function showSolverUnavailable(error) {
   status.show('error', 'The solver could not start', { detail: error.message, hint: 'Reload the page to try again.' });
 }
 
+/** A bug in the solver, not in the puzzle; the solver client has already replaced the worker. */
+function showSolverFault(error, hint = 'This is a fault in the solver, not a problem with your puzzle. The solver has restarted: press Solve to try again.') {
+  status.show('error', 'Something went wrong inside the solver', { detail: error.message, hint });
+}
+
 function showStopped() {
   status.show('info', 'Stopped', { hint: 'The search was stopped before it finished.' });
 }
 
+/** Says why a request failed: stopped, a solver that cannot start or broke, or a refused puzzle. */
+function showFailure(error, grid) {
+  if (error instanceof SolverStopped) showStopped();
+  else if (error instanceof SolverUnavailable) showSolverUnavailable(error);
+  else if (error instanceof SolverFault) showSolverFault(error);
+  else showProblem(error, grid);
+}
+
 /** Shows the module's refusal of the puzzle, word for word, marking the cells that break a rule. */
 function showProblem(error, grid) {
-  if (error instanceof SolverUnavailable) {
-    showSolverUnavailable(error);
-    return;
-  }
   const conflicts = findConflicts(grid);
   board.markConflicts(conflicts.flatMap((conflict) => conflict.cells));
   let hint = '';
@@ -113,10 +120,6 @@ async function solve() {
   try {
     const result = await whileBusy(solver.solve(puzzle));
     if (toPuzzleString(board.givens) !== puzzle) return; // the puzzle changed while solving
-    if (result === null) {
-      showStopped();
-      return;
-    }
     board.showSolution([...result.solution].map(Number));
     const time = formatMilliseconds(result.milliseconds);
     if (result.solutionCount > 1) {
@@ -127,8 +130,9 @@ async function solve() {
       status.show('success', `Solved in ${time}`, { hint: 'This is the only solution.' });
     }
   } catch (error) {
-    if (toPuzzleString(board.givens) !== puzzle) return;
-    showProblem(error, givens);
+    // A newer request says what happens next; a changed puzzle makes this answer moot.
+    if (error instanceof SolverSuperseded || toPuzzleString(board.givens) !== puzzle) return;
+    showFailure(error, givens);
   }
 }
 
@@ -162,10 +166,6 @@ async function reportOnPuzzle(title) {
   try {
     const count = await whileBusy(solver.countSolutions(puzzle, 2));
     if (toPuzzleString(board.givens) !== puzzle) return;
-    if (count === null) {
-      showStopped();
-      return;
-    }
     const givensText = plural(givenCount(givens), 'given');
     if (count === 0) {
       status.show('error', `${title}, but no solution`, {
@@ -179,8 +179,8 @@ async function reportOnPuzzle(title) {
       });
     }
   } catch (error) {
-    if (toPuzzleString(board.givens) !== puzzle) return;
-    showProblem(error, givens);
+    if (error instanceof SolverSuperseded || toPuzzleString(board.givens) !== puzzle) return;
+    showFailure(error, givens);
   }
 }
 
@@ -205,9 +205,9 @@ async function importPuzzle(text, source) {
       await solver.countSolutions(text, 1);
       status.show('error', 'Couldn’t read this puzzle'); // the module read it; this page did not
     } catch (error) {
-      if (error instanceof SolverStopped) return false;
-      if (error instanceof SolverUnavailable) {
-        showSolverUnavailable(error);
+      if (error instanceof SolverStopped || error instanceof SolverSuperseded) return false;
+      if (error instanceof SolverUnavailable || error instanceof SolverFault) {
+        showFailure(error);
         return false;
       }
       status.show('error', `Couldn’t read the ${source}`, {
@@ -234,6 +234,7 @@ function loadExample(level) {
 }
 
 async function copyLink() {
+  writeAddress();
   try {
     await navigator.clipboard.writeText(location.href);
     status.show('success', 'Link copied', { hint: 'Anyone who opens it sees this puzzle.' });
@@ -286,8 +287,12 @@ for (const button of document.querySelectorAll('[data-example]')) {
   button.addEventListener('click', () => loadExample(button.dataset.example));
 }
 board.addEventListener('edit', onBoardEdit);
+// The worker broke while no request was waiting for it. It has been replaced; the player is told
+// anyway, rather than left to wonder about the solver console message or a slower next answer.
+solver.addEventListener('fault', ({ detail }) => showSolverFault(detail, 'The solver has restarted and is ready for the next puzzle.'));
 document.addEventListener('paste', onPaste);
 window.addEventListener('hashchange', onAddressChange);
+window.addEventListener('pagehide', writeAddress);
 
 if (puzzleFromAddress()) onAddressChange();
 else status.show('info', 'Ready', { hint: 'Type a puzzle, paste one anywhere, or pick an example.' });
