@@ -134,7 +134,7 @@ await new Promise((resolve, reject) => {
 // WebAssembly module in this process
 
 const require = createRequire(import.meta.url);
-const wasm = require(path.join(root, 'pkg/node/sudoku_wasm.js'));
+const wasm = require(path.join(root, 'pkg/node/sudoku_wasm.cjs'));
 const hasBatch = typeof wasm.solve_batch === 'function';
 
 /**

@@ -1,18 +1,44 @@
 #!/usr/bin/env bash
-# Builds the WebAssembly module twice from one compilation: for browsers and bundlers
-# (`pkg/web`, an ES module with an init function) and for Node.js (`pkg/node`), then copies the
-# browser build into `www/pkg/` so that `www/` is a complete static site.
+# Builds the WebAssembly module for both places it runs, from one compilation:
+#   pkg/web/   ES module with an `init()` step, for browsers, bundlers and workers;
+#   pkg/node/  CommonJS module that loads itself on require/import, for Node.js;
+# then copies the browser build into www/pkg/ so that www/ is a complete static site.
+#
+#   scripts/build.sh --panic-probe   instead builds target/panic-probe/, a Node.js module with
+#                                    the `panic_probe` export, for the panic-recovery test only
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
-for target in web nodejs; do
-  out="pkg/${target%js}"
+build() {
+  local target=$1 out=$2
+  shift 2
   printf '\033[1m==> wasm-pack build --target %s -> %s\033[0m\n' "$target" "$out"
-  wasm-pack --log-level warn build --release --target "$target" --out-dir "$out"
-done
+  wasm-pack --log-level warn build --release --target "$target" --out-dir "$out" --no-pack -- "$@"
+  rm -f "$out/.gitignore"
+}
+
+# The package is `"type": "module"`, so the CommonJS build takes the .cjs/.d.cts extensions.
+build_node() {
+  local out=$1
+  shift
+  build nodejs "$out" "$@"
+  sed 's/"\.\/sudoku_wasm\.d\.ts"/".\/sudoku_wasm.d.cts"/' "$out/sudoku_wasm.js" > "$out/sudoku_wasm.cjs"
+  mv "$out/sudoku_wasm.d.ts" "$out/sudoku_wasm.d.cts"
+  rm "$out/sudoku_wasm.js"
+}
+
+if [ "${1:-}" = "--panic-probe" ]; then
+  build_node target/panic-probe --features panic-probe
+  exit
+fi
+
+build web pkg/web
+build_node pkg/node
 
 rm -rf www/pkg
 mkdir -p www/pkg
 cp pkg/web/sudoku_wasm.js pkg/web/sudoku_wasm_bg.wasm www/pkg/
-printf '    www/pkg/sudoku_wasm_bg.wasm: %s bytes\n' "$(wc -c < www/pkg/sudoku_wasm_bg.wasm)"
+
+wasm=pkg/web/sudoku_wasm_bg.wasm
+printf '    %s: %s bytes, %s gzipped\n' "$wasm" "$(wc -c < "$wasm")" "$(gzip -9c "$wasm" | wc -c)"

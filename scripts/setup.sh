@@ -2,7 +2,8 @@
 # Installs what building and testing need, skipping whatever is already present.
 #
 #   scripts/setup.sh            the build tools: wasm32 target, wasm-pack, wasm-bindgen-cli, npm packages
-#   scripts/setup.sh --browser  the same plus Debian's chromium and chromium-driver for the browser tests
+#   scripts/setup.sh --browser  also Debian's chromium and chromium-driver, for the browser tests
+#   scripts/setup.sh --fuzz     also cargo-fuzz, for the fuzzing run
 #
 # Only package registries are reachable (crates.io, npm, Debian), so every tool comes from one of
 # them; wasm-pack never downloads anything itself because a matching wasm-bindgen is on PATH and
@@ -10,6 +11,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
+
+browser=false fuzz=false
+for option in "$@"; do
+  case "$option" in
+    --browser) browser=true ;;
+    --fuzz) fuzz=true ;;
+    *) echo "usage: scripts/setup.sh [--browser] [--fuzz]" >&2; exit 2 ;;
+  esac
+done
 
 step() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 ok() { printf '    %s\n' "$*"; }
@@ -19,6 +29,13 @@ if rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   ok "present"
 else
   rustup target add wasm32-unknown-unknown
+fi
+
+step "Rust components clippy and rustfmt"
+if cargo clippy --version >/dev/null 2>&1 && cargo fmt --version >/dev/null 2>&1; then
+  ok "present"
+else
+  rustup component add clippy rustfmt
 fi
 
 step "wasm-pack"
@@ -40,7 +57,17 @@ else
     || cargo install wasm-bindgen-cli --version "$bindgen_version" --force
 fi
 
-if [ "${1:-}" = "--browser" ]; then
+if $fuzz; then
+  step "cargo-fuzz"
+  if command -v cargo-fuzz >/dev/null; then
+    ok "present: $(cargo fuzz --version)"
+  else
+    ok "installing from crates.io (about 3 minutes)"
+    cargo install cargo-fuzz --locked
+  fi
+fi
+
+if $browser; then
   step "Chromium and ChromeDriver"
   if command -v chromium >/dev/null && command -v chromedriver >/dev/null; then
     ok "present: $(chromium --version 2>/dev/null)"

@@ -1,41 +1,293 @@
 //! The JavaScript surface: thin wrappers that turn Rust results into values and thrown `Error`s.
 
+use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
-/// Runs once when the module is instantiated, so that a panic, should one ever happen, prints its
-/// message and location to the console instead of only "unreachable".
-#[wasm_bindgen(start)]
+/// Runs once when the module is instantiated and installs the panic hook.
+///
+/// A panic is a bug, but a page embedding the module must survive it. With `panic = "abort"` a
+/// panic would end in an `unreachable` trap: the caller would see only
+/// `RuntimeError: unreachable`, and the instance would be left with its stack pointer and panic
+/// state mid-flight. Instead the hook logs the full message to the console, asks wasm-bindgen to
+/// start the next call from a fresh instance, and throws a JavaScript `Error` carrying the message,
+/// which unwinds out of WebAssembly before the trap is reached.
+#[wasm_bindgen(start, skip_typescript)]
 fn start() {
-    console_error_panic_hook::set_once();
+    std::panic::set_hook(Box::new(|info| {
+        console_error_panic_hook::hook(info);
+        wasm_bindgen::handler::schedule_reinit();
+        wasm_bindgen::throw_str(&format!("internal error in sudoku-wasm: {info}"));
+    }));
+}
+
+/// Panics on purpose, so that the tests can prove a panic reaches JavaScript as an `Error` and the
+/// module keeps working. Compiled only with the `panic-probe` feature, never into a release.
+#[cfg(feature = "panic-probe")]
+#[wasm_bindgen]
+pub fn panic_probe() {
+    panic!("the panic probe was called");
 }
 
 fn to_js_error(error: crate::PuzzleError) -> JsError {
     JsError::new(&error.to_string())
 }
 
+/// The text of a puzzle argument.
+///
+/// Exports take the puzzle as a JavaScript value rather than `&str` so that no argument is copied
+/// into the instance's memory before wasm-bindgen's call guard runs: after a panic the guard swaps
+/// in a fresh instance, and a string already copied into the old one would be lost. It also lets
+/// a caller who passes a number or `null` be told so plainly.
+fn puzzle_text(puzzle: &JsValue) -> Result<String, JsError> {
+    puzzle.as_string().ok_or_else(|| {
+        JsError::new(&format!(
+            "the puzzle must be a string, found {}",
+            describe(puzzle)
+        ))
+    })
+}
+
+fn describe(value: &JsValue) -> String {
+    if value.is_null() {
+        "null".to_string()
+    } else if Array::is_array(value) {
+        "an array (pass a LeetCode board as JSON text: JSON.stringify(board))".to_string()
+    } else {
+        match value.js_typeof().as_string().as_deref() {
+            Some("undefined") => "undefined".to_string(),
+            Some(kind @ "object") => format!("an {kind}"),
+            Some(kind) => format!("a {kind}"),
+            None => "a value of unknown type".to_string(),
+        }
+    }
+}
+
 /// Solves a Sudoku puzzle and returns the solution as 81 digits.
 ///
 /// Accepts 81 cells as one line or several (digits 1-9; `.`, `0` or `_` for blanks), a framed
 /// grid drawn with `|`, `+` and `-`, or a LeetCode-style JSON board of 9 arrays of 9 strings.
-/// Throws an `Error` naming the problem and its row and column when the puzzle cannot be read,
-/// when two givens conflict, or when it has no solution.
+/// A puzzle with several solutions gives one of them, always the same one.
+///
+/// @throws {Error} when the puzzle cannot be read (the message names the character or count and
+/// where it is, by row and column), when two givens conflict (naming the digit and both cells),
+/// or when the puzzle has no solution ("this puzzle has no solution").
 #[wasm_bindgen]
-pub fn solve_sudoku(puzzle: &str) -> Result<String, JsError> {
-    crate::solve(puzzle)
+pub fn solve_sudoku(
+    #[wasm_bindgen(unchecked_param_type = "string")] puzzle: JsValue,
+) -> Result<String, JsError> {
+    crate::solve(&puzzle_text(&puzzle)?)
         .map(|grid| grid.to_string())
         .map_err(to_js_error)
 }
 
-/// Counts the solutions of a puzzle, stopping at `limit` (use 2 to test uniqueness).
+/// Counts the solutions of a puzzle, stopping at `limit`: `count_solutions(p, 2) === 1` means
+/// the solution is unique. Returns 0 for a puzzle with no solution.
 ///
-/// Accepts the same formats as `solve_sudoku`. Returns 0 for a puzzle with no solution; throws an
-/// `Error` when the puzzle cannot be read or two givens conflict.
+/// Accepts the same formats as `solve_sudoku`.
+///
+/// @throws {Error} when the puzzle cannot be read or two givens conflict, with the same messages
+/// as `solve_sudoku`.
 #[wasm_bindgen]
-pub fn count_solutions(puzzle: &str, limit: u32) -> Result<u32, JsError> {
-    crate::count_solutions(puzzle, limit as usize)
+pub fn count_solutions(
+    #[wasm_bindgen(unchecked_param_type = "string")] puzzle: JsValue,
+    limit: u32,
+) -> Result<u32, JsError> {
+    crate::count_solutions(&puzzle_text(&puzzle)?, limit as usize)
         .map(|count| count as u32)
         .map_err(to_js_error)
 }
+
+// Human-style analysis: pencil marks, hints, the logical path, ratings and generated puzzles.
+// Results are plain objects, so they cross `postMessage` from a Web Worker unchanged; they are
+// built as JSON by `crate::analysis` and typed by the declarations below.
+
+#[wasm_bindgen(typescript_custom_section)]
+const ANALYSIS_TYPES: &str = include_str!("analysis/analysis.d.ts");
+
+/// The same value as a plain JavaScript object.
+fn to_js(value: &crate::Json) -> JsValue {
+    js_sys::JSON::parse(&value.to_string()).expect("the analysis writes valid JSON")
+}
+
+/// A number as JavaScript writes it, without compiling Rust's float formatting into the module.
+fn number_text(number: f64) -> String {
+    js_sys::Number::from(number)
+        .to_string_with_radix(10)
+        .map_or_else(|_| "a number".to_string(), String::from)
+}
+
+/// The pencil marks of a puzzle, narrowed to the ones a person kept if `kept` is given.
+fn pencil_marks(puzzle: &JsValue, kept: &JsValue) -> Result<crate::PencilMarks, JsError> {
+    let mut marks = crate::candidates(&puzzle_text(puzzle)?).map_err(to_js_error)?;
+    if kept.is_undefined() || kept.is_null() {
+        return Ok(marks);
+    }
+    let shape = "the pencil marks must be an array of 81 arrays of digits 1-9";
+    if !Array::is_array(kept) {
+        return Err(JsError::new(&format!("{shape}, found {}", describe(kept))));
+    }
+    let cells = Array::from(kept);
+    if cells.length() != 81 {
+        return Err(JsError::new(&format!(
+            "{shape}, found {} entries",
+            cells.length()
+        )));
+    }
+    for (cell, entry) in crate::Cell::all().zip(cells.iter()) {
+        let wrong = |found: String| {
+            JsError::new(&format!(
+                "the pencil marks of {cell} must be an array of digits 1-9, found {found}"
+            ))
+        };
+        if !Array::is_array(&entry) {
+            return Err(wrong(describe(&entry)));
+        }
+        let digits = Array::from(&entry);
+        if digits.length() > 9 {
+            return Err(wrong(format!("{} entries", digits.length())));
+        }
+        let mut kept_here = Vec::new();
+        for digit in digits.iter() {
+            match digit.as_f64() {
+                Some(d) if (1.0..=9.0).contains(&d) && d.fract() == 0.0 => kept_here.push(d as u8),
+                Some(d) => return Err(wrong(format!("the number {}", number_text(d)))),
+                None => return Err(wrong(describe(&digit))),
+            }
+        }
+        marks.keep_only(cell, &kept_here);
+    }
+    Ok(marks)
+}
+
+/// The pencil marks of a puzzle before any technique: for each of the 81 cells in reading order,
+/// the digits not yet in its row, column or box, and `[]` for a filled cell.
+///
+/// Accepts the same formats as `solve_sudoku`.
+///
+/// @throws {Error} when the puzzle cannot be read or two givens conflict, with the same messages
+/// as `solve_sudoku`.
+#[wasm_bindgen(unchecked_return_type = "PencilMarks")]
+pub fn candidates(
+    #[wasm_bindgen(unchecked_param_type = "string")] puzzle: JsValue,
+) -> Result<JsValue, JsError> {
+    crate::candidates(&puzzle_text(&puzzle)?)
+        .map(|marks| to_js(&marks.to_json()))
+        .map_err(to_js_error)
+}
+
+/// Checks a puzzle without throwing on its mistakes: every pair of equal digits sharing a row,
+/// column or box (the first is the one `solve_sudoku` would report), and whether the puzzle has
+/// no solution, one, or several.
+///
+/// Accepts the same formats as `solve_sudoku`.
+///
+/// @throws {Error} only when the puzzle cannot be read, with the same messages as
+/// `solve_sudoku`; conflicting givens are reported in `conflicts`.
+#[wasm_bindgen(unchecked_return_type = "Validation")]
+pub fn validate(
+    #[wasm_bindgen(unchecked_param_type = "string")] puzzle: JsValue,
+) -> Result<JsValue, JsError> {
+    crate::validate(&puzzle_text(&puzzle)?)
+        .map(|validation| to_js(&validation.to_json()))
+        .map_err(to_js_error)
+}
+
+/// The next logical step: the easiest technique that applies, with the cells and digits of its
+/// pattern, its placements or eliminations, and a one-sentence explanation. The status is
+/// `"stuck"` when no technique applies and `"solved"` for a full grid.
+///
+/// `marks` are the pencil marks the person has, in the form `candidates` returns (typically with
+/// the eliminations of earlier hints applied); a digit counts as a candidate only if both they and
+/// the rules allow it. Without them, the puzzle's own candidates are used, and an elimination hint
+/// would come back until its eliminations are passed in. When the marks rule out the digit the
+/// unique solution has in a cell, the status is `"mistake"`.
+///
+/// @throws {Error} when the puzzle cannot be read, two givens conflict or it has no solution
+/// (with the same messages as `solve_sudoku`), or when `marks` is not 81 arrays of digits 1-9.
+#[wasm_bindgen(unchecked_return_type = "Hint")]
+pub fn hint(
+    #[wasm_bindgen(unchecked_param_type = "string")] puzzle: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "PencilMarks")] marks: JsValue,
+) -> Result<JsValue, JsError> {
+    crate::hint_for(&pencil_marks(&puzzle, &marks)?)
+        .map(|hint| to_js(&hint.to_json()))
+        .map_err(to_js_error)
+}
+
+/// The logical path of a puzzle: the steps a person can take one after the other from its first
+/// pencil marks, as far as the techniques go; `solved` tells whether they reach the end. A puzzle
+/// with several solutions can't be finished by logic.
+///
+/// Accepts the same formats as `solve_sudoku`.
+///
+/// @throws {Error} when the puzzle cannot be read, two givens conflict, or it has no solution,
+/// with the same messages as `solve_sudoku`.
+#[wasm_bindgen(unchecked_return_type = "SolveSteps")]
+pub fn solve_steps(
+    #[wasm_bindgen(unchecked_param_type = "string")] puzzle: JsValue,
+) -> Result<JsValue, JsError> {
+    crate::solve_steps(&puzzle_text(&puzzle)?)
+        .map(|path| to_js(&path.to_json()))
+        .map_err(to_js_error)
+}
+
+/// How hard a puzzle is to solve by hand: `easy` (singles), `medium` (locked candidates, pairs,
+/// triples), `hard` (quads, fish, XY- and XYZ-Wings), `expert` (W-Wings, colouring, X-chains,
+/// unique rectangles), or `extreme` (more than these, which includes every puzzle with several
+/// solutions). Five or more steps at the medium or hard level raise the rating one level.
+///
+/// Accepts the same formats as `solve_sudoku`.
+///
+/// @throws {Error} when the puzzle cannot be read, two givens conflict, or it has no solution,
+/// with the same messages as `solve_sudoku`.
+#[wasm_bindgen(unchecked_return_type = "Rating")]
+pub fn rate(
+    #[wasm_bindgen(unchecked_param_type = "string")] puzzle: JsValue,
+) -> Result<JsValue, JsError> {
+    crate::rate(&puzzle_text(&puzzle)?)
+        .map(|rating| to_js(&rating.to_json()))
+        .map_err(to_js_error)
+}
+
+/// A new puzzle with exactly one solution, minimal (no given can be emptied keeping one
+/// solution) and rated `difficulty`; the same seed always gives the same puzzle. With
+/// `symmetric`, the givens are symmetric under a half turn and minimal among such puzzles: no
+/// given can be emptied together with its mirror image.
+///
+/// Typically a few milliseconds, rarely more than 50; call it from a Web Worker to keep the page
+/// responsive.
+///
+/// @throws {Error} when `difficulty` is not one of the five level names, or `seed` is not a whole
+/// number from 0 to 2^53 - 1.
+#[wasm_bindgen(unchecked_return_type = "Generated")]
+pub fn generate(
+    #[wasm_bindgen(unchecked_param_type = "Difficulty")] difficulty: JsValue,
+    seed: f64,
+    symmetric: Option<bool>,
+) -> Result<JsValue, JsError> {
+    let names = "\"easy\", \"medium\", \"hard\", \"expert\" or \"extreme\"";
+    let level = match difficulty.as_string() {
+        Some(name) => crate::Difficulty::from_name(&name)
+            .ok_or_else(|| JsError::new(&format!("unknown difficulty {name:?}; use {names}")))?,
+        None => {
+            return Err(JsError::new(&format!(
+                "the difficulty must be {names}, found {}",
+                describe(&difficulty)
+            )))
+        }
+    };
+    let whole = seed.fract() == 0.0 && (0.0..=9_007_199_254_740_991.0).contains(&seed);
+    if !whole {
+        return Err(JsError::new(&format!(
+            "the seed must be a whole number from 0 to 2^53 - 1, found {}",
+            number_text(seed)
+        )));
+    }
+    let generated = crate::generate(level, seed as u64, symmetric.unwrap_or(false));
+    Ok(to_js(&generated.to_json()))
+}
+
+// Batches: many puzzles in one call, for callers that solve in bulk.
 
 /// The non-blank lines of a batch, each with its 1-based line number.
 fn batch_lines(puzzles: &str) -> impl Iterator<Item = (usize, &str)> {
@@ -57,9 +309,12 @@ fn batch_error(line: usize, error: crate::PuzzleError) -> JsError {
 /// much as solving an easy puzzle; a batch pays that once. Throws an `Error` naming the line of
 /// the first puzzle that cannot be read or whose givens conflict.
 #[wasm_bindgen]
-pub fn solve_batch(puzzles: &str) -> Result<String, JsError> {
+pub fn solve_batch(
+    #[wasm_bindgen(unchecked_param_type = "string")] puzzles: JsValue,
+) -> Result<String, JsError> {
+    let puzzles = puzzle_text(&puzzles)?;
     let mut solutions = String::with_capacity(puzzles.len());
-    for (line, puzzle) in batch_lines(puzzles) {
+    for (line, puzzle) in batch_lines(&puzzles) {
         match crate::solve(puzzle) {
             Ok(solution) => solutions.push_str(&solution.to_string()),
             Err(crate::PuzzleError::NoSolution) => {}
@@ -75,8 +330,11 @@ pub fn solve_batch(puzzles: &str) -> Result<String, JsError> {
 /// Throws an `Error` naming the line of the first puzzle that cannot be read or whose givens
 /// conflict.
 #[wasm_bindgen]
-pub fn count_batch(puzzles: &str, limit: u32) -> Result<Vec<u32>, JsError> {
-    batch_lines(puzzles)
+pub fn count_batch(
+    #[wasm_bindgen(unchecked_param_type = "string")] puzzles: JsValue,
+    limit: u32,
+) -> Result<Vec<u32>, JsError> {
+    batch_lines(&puzzle_text(&puzzles)?)
         .map(|(line, puzzle)| {
             crate::count_solutions(puzzle, limit as usize)
                 .map(|count| count as u32)

@@ -22,6 +22,8 @@ pub enum PuzzleError {
     },
     /// The input starts like a JSON board (`[`) but is not valid JSON.
     Json { message: String },
+    /// Valid JSON, but not an array of rows that are arrays.
+    BoardShape { message: String },
     /// A JSON board whose outer array does not hold exactly nine rows.
     BoardRows { found: usize },
     /// A JSON board row (0-based) that does not hold exactly nine entries.
@@ -64,6 +66,10 @@ impl fmt::Display for PuzzleError {
                 )
             }
             PuzzleError::Json { message } => write!(f, "the board is not valid JSON: {message}"),
+            PuzzleError::BoardShape { message } => write!(
+                f,
+                "a JSON board must be an array of 9 rows, each an array of 9 strings: {message}"
+            ),
             PuzzleError::BoardRows { found } => {
                 write!(f, "a JSON board needs 9 rows, found {found}")
             }

@@ -171,15 +171,12 @@ impl Grid {
             let mut seen: [Option<Cell>; 10] = [None; 10];
             unit.cells().find_map(|cell| {
                 let digit = self.digit(cell)?;
-                match seen[digit as usize].replace(cell) {
-                    Some(first) => Some(Conflict {
-                        digit,
-                        first,
-                        second: cell,
-                        unit,
-                    }),
-                    None => None,
-                }
+                seen[digit as usize].replace(cell).map(|first| Conflict {
+                    digit,
+                    first,
+                    second: cell,
+                    unit,
+                })
             })
         })
     }

@@ -10,6 +10,8 @@
 //!   LeetCode JSON board) with errors that say where the trouble is;
 //! * `solver` — the search engine (candidate bitmasks, propagation of singles, guessing in the
 //!   most constrained cell);
+//! * `analysis` — solving the way a person does: pencil marks, named techniques, hints, the
+//!   logical path and rating of a puzzle, and a generator of rated puzzles;
 //! * `bindings` — the thin WebAssembly surface, present only when compiled for `wasm32`.
 //!
 //! The functions below are the whole public surface; the JavaScript exports call them and turn a
@@ -25,6 +27,7 @@
 //! );
 //! ```
 
+mod analysis;
 mod error;
 mod grid;
 mod parse;
@@ -33,6 +36,10 @@ mod solver;
 #[cfg(target_arch = "wasm32")]
 pub mod bindings;
 
+pub use analysis::{
+    generate, hint_for, Candidate, Difficulty, Generated, Hint, Json, LogicalPath, PencilMarks,
+    Rating, Solutions, Step, Technique, Validation, STEPS_THAT_RAISE_A_LEVEL,
+};
 pub use error::PuzzleError;
 pub use grid::{Cell, Conflict, Grid, Unit};
 
@@ -56,4 +63,36 @@ pub fn solve(puzzle: &str) -> Result<Grid, PuzzleError> {
 /// is unique. A puzzle with no solution counts 0; unreadable or conflicting givens are errors.
 pub fn count_solutions(puzzle: &str, limit: usize) -> Result<usize, PuzzleError> {
     Ok(solver::count_solutions(&read_puzzle(puzzle)?, limit))
+}
+
+/// The pencil marks of a puzzle before any technique: for each empty cell, the digits not yet in
+/// its row, column or box.
+pub fn candidates(puzzle: &str) -> Result<PencilMarks, PuzzleError> {
+    Ok(PencilMarks::from_grid(&read_puzzle(puzzle)?))
+}
+
+/// What is wrong with a puzzle: every pair of clashing givens, and whether it has no solution,
+/// one, or several. Only a puzzle that can't be read is an error; clashes are reported as data.
+pub fn validate(puzzle: &str) -> Result<Validation, PuzzleError> {
+    Ok(analysis::validate(&puzzle.parse()?))
+}
+
+/// The next logical step from a puzzle's own pencil marks; [`hint_for`] starts from marks a
+/// person has narrowed. Fails when the puzzle can't be read, its givens clash, or it has no
+/// solution.
+pub fn hint(puzzle: &str) -> Result<Hint, PuzzleError> {
+    hint_for(&candidates(puzzle)?)
+}
+
+/// The steps a person can take one after the other, as far as the techniques go. Fails when
+/// the puzzle can't be read, its givens clash, or it has no solution.
+pub fn solve_steps(puzzle: &str) -> Result<LogicalPath, PuzzleError> {
+    analysis::solve_steps(&read_puzzle(puzzle)?)
+}
+
+/// How hard a puzzle is to solve by hand (see `docs/analysis.md` for the scale). A puzzle with
+/// several solutions can't be finished by logic and rates extreme; fails when the puzzle can't
+/// be read, its givens clash, or it has no solution.
+pub fn rate(puzzle: &str) -> Result<Rating, PuzzleError> {
+    analysis::rate(&read_puzzle(puzzle)?)
 }

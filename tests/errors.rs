@@ -152,13 +152,118 @@ fn json_boards_with_the_wrong_shape_say_where() {
         }
     );
 
-    assert!(
-        message(r#"[["5","3""#).starts_with("the board is not valid JSON: "),
-        "{}",
-        message(r#"[["5","3""#)
+    assert_eq!(
+        message(&format!("[{}]", ["7"; 9].join(","))),
+        "a JSON board must be an array of 9 rows, each an array of 9 strings: \
+         row 1 must be an array, found the number 7"
+    );
+}
+
+#[test]
+fn json_syntax_errors_point_at_the_line_and_character() {
+    assert_eq!(
+        message(r#"[["5","3""#),
+        "the board is not valid JSON: the board ends too early at line 1, character 10"
     );
     assert_eq!(
-        message(&format!("[{}]", vec!["7"; 9].join(","))),
-        "the board is not valid JSON: row 1 must be an array, found the number 7"
+        message("[\n  [\"5\" \"3\"]\n]"),
+        "the board is not valid JSON: expected ',' or ']' at line 2, character 8"
+    );
+    assert_eq!(
+        message(r#"[["5], x]"#),
+        "the board is not valid JSON: a string is not closed at line 1, character 10"
+    );
+    assert_eq!(
+        message("[[nul]]"),
+        "the board is not valid JSON: unexpected \"nul\" at line 1, character 3"
+    );
+    assert_eq!(
+        message("[] []"),
+        "the board is not valid JSON: unexpected text after the board at line 1, character 4"
+    );
+    let deep = "[".repeat(1_000_000);
+    assert_eq!(
+        message(&deep),
+        "the board is not valid JSON: arrays nested too deeply for a board at line 1, character 10"
+    );
+}
+
+#[test]
+fn json_entries_that_are_not_one_digit_strings_are_named() {
+    let row = r#"[".",".",".",".",".",".",".",".","."]"#;
+    let board_with = |entry: &str| {
+        let first = row.replacen(r#"".""#, entry, 1);
+        format!("[{first},{}]", [row; 8].join(","))
+    };
+    let found = |entry: &str| match solve_error(&board_with(entry)) {
+        PuzzleError::BoardEntry { cell, found } => {
+            assert_eq!(cell, Cell::at(0, 0));
+            found
+        }
+        other => panic!("{entry}: {other}"),
+    };
+    assert_eq!(found("null"), "null");
+    assert_eq!(found("true"), "true");
+    assert_eq!(found("-1.5e3"), "the number -1.5e3");
+    assert_eq!(found(r#"{"a": [1]}"#), "an object");
+    assert_eq!(found("[]"), "an array of 0 entries");
+    assert_eq!(found(r#""""#), r#""""#);
+    assert_eq!(found(r#"" 5""#), r#"" 5""#);
+    assert_eq!(
+        found(&format!("\"{}\"", "9".repeat(30))),
+        "a string of 30 characters"
+    );
+    for not_a_number in ["01", "1.", "-", "1e", "1.5.5", "1e+"] {
+        assert_eq!(
+            message(&board_with(not_a_number)),
+            format!(
+                "the board is not valid JSON: unexpected {not_a_number:?} at line 1, character 3"
+            )
+        );
+    }
+    // Escapes are decoded: "\u0035" is the digit 5.
+    let grid: sudoku_wasm::Grid = board_with(r#""\u0035""#).parse().unwrap();
+    assert_eq!(grid.digit(Cell::at(0, 0)), Some(5));
+}
+
+#[test]
+fn hostile_sizes_get_a_plain_error() {
+    let row = r#"[".",".",".",".",".",".",".",".","."]"#;
+    let rest = [row; 8].join(",");
+    let long_row = format!("[{}\".\"]", "\"1\",".repeat(2_500_000));
+    assert_eq!(
+        message(&format!("[{long_row},{rest}]")),
+        "row 1 of the JSON board needs 9 entries, found 2500001"
+    );
+    let long_string = format!(
+        r#"["{}",".",".",".",".",".",".",".","."]"#,
+        "5".repeat(10_000_000)
+    );
+    assert_eq!(
+        solve_error(&format!("[{long_string},{rest}]")),
+        PuzzleError::BoardEntry {
+            cell: Cell::at(0, 0),
+            found: "a string of 10000000 characters".to_string()
+        }
+    );
+    let long_number = format!(
+        r#"[{},".",".",".",".",".",".",".","."]"#,
+        "5".repeat(10_000_000)
+    );
+    assert_eq!(
+        solve_error(&format!("[{long_number},{rest}]")),
+        PuzzleError::BoardEntry {
+            cell: Cell::at(0, 0),
+            found: "a number of 10000000 characters".to_string()
+        }
+    );
+    let many_rows = format!("[{}]", vec![row; 1_000_000].join(","));
+    assert_eq!(
+        message(&many_rows),
+        "a JSON board needs 9 rows, found 1000000"
+    );
+    assert_eq!(
+        message(r#"[["\u+123"]]"#),
+        "the board is not valid JSON: expected four hex digits after \\u at line 1, character 6"
     );
 }

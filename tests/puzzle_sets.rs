@@ -3,6 +3,7 @@
 mod common;
 
 use common::*;
+use sudoku_wasm::Cell;
 
 /// Files small enough, or important enough, to solve in full; the rest are sampled.
 const SOLVE_IN_FULL: [&str; 3] = [
@@ -97,4 +98,37 @@ fn solution_counts_match_the_published_counts() {
             }
         }
     }
+}
+
+#[test]
+fn one_wrong_given_makes_a_hard_puzzle_unsolvable() {
+    let mut checked = 0;
+    for puzzle in sample(read_lines("forum_hardest_1106.txt"), 100) {
+        let solution = sudoku_wasm::solve(&puzzle).unwrap().to_string();
+        let given: sudoku_wasm::Grid = puzzle.parse().unwrap();
+        // The first empty cell that can take a wrong digit without a direct conflict.
+        let wrong = (0..81)
+            .filter(|&i| puzzle.as_bytes()[i] == b'.')
+            .find_map(|i| {
+                (b'1'..=b'9')
+                    .filter(|&d| d != solution.as_bytes()[i])
+                    .find_map(|d| {
+                        let mut grid = given;
+                        grid.set(Cell::from_index(i), Some(d - b'0'));
+                        grid.first_conflict().is_none().then(|| grid.to_string())
+                    })
+            });
+        let Some(wrong) = wrong else { continue };
+        assert_eq!(
+            sudoku_wasm::solve(&wrong),
+            Err(sudoku_wasm::PuzzleError::NoSolution),
+            "{wrong}"
+        );
+        assert_eq!(sudoku_wasm::count_solutions(&wrong, 2), Ok(0), "{wrong}");
+        checked += 1;
+    }
+    assert!(
+        checked >= 90,
+        "only {checked} puzzles could take a wrong given"
+    );
 }

@@ -6,7 +6,7 @@
 mod common;
 
 use common::{assert_solves, LEETCODE_PUZZLE, LEETCODE_SOLUTION};
-use sudoku_wasm::bindings::{count_solutions, solve_sudoku};
+use sudoku_wasm::bindings;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -14,10 +14,20 @@ use wasm_bindgen_test::wasm_bindgen_test;
 const TOP95: &str = include_str!("../../shared/puzzles/top95.txt");
 const HARDEST11: &str = include_str!("../../shared/puzzles/hardest11.txt");
 
+fn solve_sudoku(puzzle: &str) -> Result<String, wasm_bindgen::JsError> {
+    bindings::solve_sudoku(JsValue::from_str(puzzle))
+}
+
+fn count_solutions(puzzle: &str, limit: u32) -> Result<u32, wasm_bindgen::JsError> {
+    bindings::count_solutions(JsValue::from_str(puzzle), limit)
+}
+
 /// The message of the JavaScript `Error` a call threw; fails if it threw anything else.
 fn thrown_message<T: std::fmt::Debug>(result: Result<T, wasm_bindgen::JsError>) -> String {
     let thrown = JsValue::from(result.expect_err("the call should throw"));
-    let error = thrown.dyn_into::<js_sys::Error>().expect("a JavaScript Error is thrown");
+    let error = thrown
+        .dyn_into::<js_sys::Error>()
+        .expect("a JavaScript Error is thrown");
     error.message().into()
 }
 
@@ -28,7 +38,11 @@ fn solves_the_leetcode_example() {
 
 #[wasm_bindgen_test]
 fn solves_every_hard_classic() {
-    for puzzle in TOP95.lines().chain(HARDEST11.lines()).filter(|l| !l.is_empty()) {
+    for puzzle in TOP95
+        .lines()
+        .chain(HARDEST11.lines())
+        .filter(|l| !l.is_empty())
+    {
         let solution = solve_sudoku(puzzle).unwrap();
         assert_solves(&solution, puzzle);
         assert_eq!(count_solutions(puzzle, 2).unwrap(), 1, "{puzzle}");
@@ -46,11 +60,17 @@ fn reads_framed_and_json_boards() {
     assert_eq!(solve_sudoku(&framed).unwrap(), LEETCODE_SOLUTION);
     let rows: Vec<String> = (0..9)
         .map(|r| {
-            let cells: Vec<String> = LEETCODE_PUZZLE[r * 9..r * 9 + 9].chars().map(|c| format!("{c:?}").replace('\'', "\"")).collect();
+            let cells: Vec<String> = LEETCODE_PUZZLE[r * 9..r * 9 + 9]
+                .chars()
+                .map(|c| format!("{c:?}").replace('\'', "\""))
+                .collect();
             format!("[{}]", cells.join(","))
         })
         .collect();
-    assert_eq!(solve_sudoku(&format!("[{}]", rows.join(","))).unwrap(), LEETCODE_SOLUTION);
+    assert_eq!(
+        solve_sudoku(&format!("[{}]", rows.join(","))).unwrap(),
+        LEETCODE_SOLUTION
+    );
 }
 
 #[wasm_bindgen_test]
@@ -79,7 +99,14 @@ fn bad_input_throws_errors_naming_the_problem() {
         "the givens conflict: row 1 has two 5s, at row 1, column 1 and at row 1, column 9"
     );
     let no_solution = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63));
-    assert_eq!(thrown_message(solve_sudoku(&no_solution)), "this puzzle has no solution");
+    assert_eq!(
+        thrown_message(solve_sudoku(&no_solution)),
+        "this puzzle has no solution"
+    );
+    assert_eq!(
+        thrown_message(bindings::solve_sudoku(JsValue::from_f64(5.0))),
+        "the puzzle must be a string, found a number"
+    );
     // The module keeps working after throwing.
     assert_eq!(solve_sudoku(LEETCODE_PUZZLE).unwrap(), LEETCODE_SOLUTION);
 }

@@ -1,0 +1,119 @@
+//! Hints and the logical path: the next step a person can take, and all of them in a row.
+
+use super::candidates::PencilMarks;
+use super::rate::Difficulty;
+use super::step::{Candidate, Step};
+use super::technique::Technique;
+use super::words::cell_name;
+use crate::error::PuzzleError;
+use crate::grid::{Cell, Grid};
+use crate::solver;
+
+/// What to tell a person looking at a puzzle and its pencil marks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Hint {
+    /// The next step, found by the easiest technique that applies.
+    Step(Step),
+    /// Every cell is filled: nothing left to do.
+    Solved,
+    /// No technique applies: going on needs guessing, or techniques beyond these.
+    Stuck,
+    /// The pencil marks rule out the digit the solution has in this cell, so hints drawn from
+    /// them could mislead; the mark should be restored.
+    Mistake(Candidate),
+}
+
+impl Hint {
+    /// One sentence for the person: the step's explanation, or why there is none.
+    pub fn explanation(&self) -> String {
+        match self {
+            Hint::Step(step) => step.explanation.clone(),
+            Hint::Solved => "Every cell is filled: the puzzle is solved.".to_string(),
+            Hint::Stuck => "None of the techniques applies here: going on needs guessing, or \
+                            techniques beyond these."
+                .to_string(),
+            Hint::Mistake(Candidate { cell, digit }) => format!(
+                "The pencil marks rule out {digit} in {}, but the solution has {digit} there.",
+                cell_name(*cell)
+            ),
+        }
+    }
+}
+
+/// The steps a person can take one after the other from a puzzle's first pencil marks, as far as
+/// the techniques go.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogicalPath {
+    pub steps: Vec<Step>,
+    /// The pencil marks after the last step: solved, or where the techniques ran out.
+    pub end: PencilMarks,
+}
+
+impl LogicalPath {
+    /// True when the techniques alone filled every cell.
+    pub fn is_solved(&self) -> bool {
+        self.end.is_solved()
+    }
+}
+
+/// The next step from these pencil marks.
+///
+/// The unique-rectangle technique is used only when the placed digits have exactly one
+/// solution; when they have exactly one, marks that rule out its digit are reported as a
+/// [`Hint::Mistake`]. Fails with [`PuzzleError::NoSolution`] when the placed digits have none.
+pub fn hint_for(marks: &PencilMarks) -> Result<Hint, PuzzleError> {
+    let unique = has_unique_solution(marks.grid())?;
+    if marks.is_solved() {
+        return Ok(Hint::Solved);
+    }
+    if unique {
+        let solution = solver::first_solution(marks.grid()).ok_or(PuzzleError::NoSolution)?;
+        let ruled_out = Cell::all().find_map(|cell| {
+            let digit = solution.digit(cell)?;
+            let empty = marks.grid().digit(cell).is_none();
+            (empty && !marks.at(cell).contains(digit)).then_some(Candidate { cell, digit })
+        });
+        if let Some(candidate) = ruled_out {
+            return Ok(Hint::Mistake(candidate));
+        }
+    }
+    let techniques = Technique::up_to(Difficulty::Extreme, unique);
+    Ok(next_step(marks, &techniques).map_or(Hint::Stuck, Hint::Step))
+}
+
+/// The logical path of a puzzle, from its first pencil marks. Fails with
+/// [`PuzzleError::NoSolution`] when the puzzle has no solution; a puzzle with several solutions
+/// can't be finished by logic, and the path stops where they part.
+pub fn solve_steps(puzzle: &Grid) -> Result<LogicalPath, PuzzleError> {
+    let unique = has_unique_solution(puzzle)?;
+    let techniques = Technique::up_to(Difficulty::Extreme, unique);
+    Ok(follow(PencilMarks::from_grid(puzzle), &techniques))
+}
+
+/// Takes step after step with the given techniques until the grid is solved or none applies.
+pub(crate) fn follow(mut marks: PencilMarks, techniques: &[Technique]) -> LogicalPath {
+    let mut steps = Vec::new();
+    while !marks.is_solved() {
+        let Some(step) = next_step(&marks, techniques) else {
+            break;
+        };
+        marks.apply(&step);
+        steps.push(step);
+    }
+    LogicalPath { steps, end: marks }
+}
+
+/// The first step of the first technique, in the order given, that finds one.
+fn next_step(marks: &PencilMarks, techniques: &[Technique]) -> Option<Step> {
+    techniques
+        .iter()
+        .find_map(|technique| technique.find(marks))
+}
+
+/// Whether the puzzle has exactly one solution (rather than several); an error if it has none.
+fn has_unique_solution(puzzle: &Grid) -> Result<bool, PuzzleError> {
+    match solver::count_solutions(puzzle, 2) {
+        0 => Err(PuzzleError::NoSolution),
+        count => Ok(count == 1),
+    }
+}

@@ -1,0 +1,63 @@
+//! Checking a puzzle without solving it for the user: clashing givens, and how many solutions.
+
+use crate::grid::{Cell, Conflict, Grid, Unit};
+use crate::solver;
+
+/// How many solutions a puzzle has, as far as a player cares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Solutions {
+    None,
+    One,
+    Several,
+}
+
+/// What is wrong with a puzzle, if anything.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Validation {
+    /// Every pair of equal digits sharing a unit, by unit (in the order of [`Unit::all`]), then
+    /// by the later cell of the pair, then by the earlier one; so the first is the conflict
+    /// [`Grid::first_conflict`] reports.
+    pub conflicts: Vec<Conflict>,
+    /// `None` whenever there are conflicts.
+    pub solutions: Solutions,
+}
+
+pub fn validate(grid: &Grid) -> Validation {
+    let conflicts: Vec<Conflict> = Unit::all()
+        .flat_map(|unit| conflicts_in(grid, unit))
+        .collect();
+    let solutions = match conflicts.is_empty() {
+        false => Solutions::None,
+        true => match solver::count_solutions(grid, 2) {
+            0 => Solutions::None,
+            1 => Solutions::One,
+            _ => Solutions::Several,
+        },
+    };
+    Validation {
+        conflicts,
+        solutions,
+    }
+}
+
+fn conflicts_in(grid: &Grid, unit: Unit) -> Vec<Conflict> {
+    let filled: Vec<(Cell, u8)> = unit
+        .cells()
+        .filter_map(|cell| Some((cell, grid.digit(cell)?)))
+        .collect();
+    filled
+        .iter()
+        .enumerate()
+        .flat_map(|(i, &(second, digit))| {
+            filled[..i]
+                .iter()
+                .filter(move |&&(_, other)| other == digit)
+                .map(move |&(first, _)| Conflict {
+                    digit,
+                    first,
+                    second,
+                    unit,
+                })
+        })
+        .collect()
+}

@@ -1,0 +1,100 @@
+// The packed npm tarball, installed the way users install it, in three kinds of project: a Node.js
+// script (ESM and CommonJS), a TypeScript project type-checked against the declarations, and an
+// app bundled for production by Vite and by webpack, run in headless Chromium.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'node:http';
+import sirv from 'sirv';
+import { launchBrowser, saveScreenshot } from '../page/browser.mjs';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
+const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+const CELLS_80 = "expected 81 cells (digits 1-9, and '.', '0' or '_' for blanks), found 80";
+
+let tarball;
+before(() => {
+  const tarballs = readdirSync(distDir).filter((name) => /^sudoku-wasm-.*\.tgz$/.test(name));
+  assert.equal(tarballs.length, 1, `expected one packed tarball in dist/, found ${tarballs}`);
+  tarball = join(distDir, tarballs[0]);
+});
+
+function run(command, args, cwd) {
+  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** Installs the project's locked dependencies, then the tarball without recording it. */
+function installWithTarball(project) {
+  run('npm', ['ci', '--no-audit', '--no-fund'], project);
+  run('npm', ['install', '--no-save', '--no-audit', '--no-fund', tarball], project);
+}
+
+test('Node.js imports the package with no init step, as ESM and as CommonJS', () => {
+  const project = mkdtempSync(join(tmpdir(), 'sudoku-wasm-node-'));
+  writeFileSync(join(project, 'package.json'), '{ "name": "node-consumer", "private": true }\n');
+  run('npm', ['install', '--no-audit', '--no-fund', tarball], project);
+  const script = (load) => `${load}
+    const lines = [solve_sudoku('${PUZZLE}'), count_solutions('${'.'.repeat(81)}', 2)];
+    try { solve_sudoku('${PUZZLE.slice(0, 80)}'); } catch (e) { lines.push(e instanceof Error, e.message); }
+    console.log(lines.join('\\n'));`;
+  writeFileSync(join(project, 'esm.mjs'), script("import { solve_sudoku, count_solutions } from 'sudoku-wasm';"));
+  writeFileSync(join(project, 'cjs.cjs'), script("const { solve_sudoku, count_solutions } = require('sudoku-wasm');"));
+  for (const file of ['esm.mjs', 'cjs.cjs']) {
+    assert.deepEqual(run('node', [file], project).trim().split('\n'), [SOLUTION, '2', 'true', CELLS_80], file);
+  }
+});
+
+test('TypeScript accepts correct calls and rejects a wrong argument type', () => {
+  const project = join(here, 'typescript');
+  installWithTarball(project);
+  run('npx', ['tsc', '-p', 'tsconfig.json'], project);
+  run('npx', ['tsc', '-p', 'tsconfig.node.json'], project);
+  const wrong = spawnSync('npx', ['tsc', '-p', 'tsconfig.wrong.json'], { cwd: project, encoding: 'utf8' });
+  assert.notEqual(wrong.status, 0, 'wrong-type.ts must not compile');
+  assert.match(wrong.stdout, /wrong-type\.ts\(4,14\): error TS2345: Argument of type 'number' is not assignable to parameter of type 'string'/);
+  assert.match(wrong.stdout, /wrong-type\.ts\(5,7\): error TS2322: Type 'number' is not assignable to type 'string'/);
+});
+
+/** Serves a built app and reads what its page shows in headless Chromium. */
+async function runInBrowser(folder, screenshotName) {
+  const server = createServer(sirv(folder));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    const problems = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    await page.goto(`http://localhost:${server.address().port}/`);
+    await page.waitForFunction(() => document.querySelector('#error').textContent !== '');
+    await saveScreenshot(page, screenshotName);
+    return {
+      solution: await page.textContent('#solution'),
+      error: await page.textContent('#error'),
+      problems,
+    };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+test('an app bundled by Vite and by webpack solves in the browser', async (t) => {
+  const project = join(here, 'bundler-app');
+  installWithTarball(project);
+  run('npm', ['run', '--silent', 'build:vite', '--', '--logLevel', 'warn'], project);
+  run('npm', ['run', '--silent', 'build:webpack'], project);
+  copyFileSync(join(project, 'index.html'), join(project, 'dist/webpack/index.html'));
+  for (const bundler of ['vite', 'webpack']) {
+    await t.test(bundler, async () => {
+      const shown = await runInBrowser(join(project, 'dist', bundler), `consumer-${bundler}`);
+      assert.deepEqual(shown, { solution: `${SOLUTION} 1`, error: `true ${CELLS_80}`, problems: [] });
+    });
+  }
+});

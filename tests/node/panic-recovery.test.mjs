@@ -1,0 +1,40 @@
+// A panic inside the module, should one ever happen, reaches JavaScript as an Error with the
+// panic message, and the module keeps solving afterwards. Runs against a release build that has
+// one extra export, `panic_probe`, which panics on purpose (scripts/build.sh --panic-probe).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+
+const probe = createRequire(import.meta.url)('../../target/panic-probe/sudoku_wasm.cjs');
+const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+
+test('a panic is thrown as an Error carrying its message, not a RuntimeError', (t) => {
+  t.mock.method(console, 'error', () => {});
+  assert.throws(() => probe.panic_probe(), (error) => {
+    assert.equal(error.constructor, Error);
+    assert.match(error.message, /^internal error in sudoku-wasm: panicked at .*\nthe panic probe was called$/);
+    return true;
+  });
+  assert.equal(console.error.mock.callCount(), 1, 'the panic is also logged to the console');
+});
+
+test('the module keeps working after a thousand panics', (t) => {
+  t.mock.method(console, 'error', () => {});
+  for (let i = 0; i < 1000; i++) {
+    assert.throws(() => probe.panic_probe(), /the panic probe was called/);
+    assert.equal(probe.solve_sudoku(PUZZLE), SOLUTION);
+    assert.equal(probe.count_solutions(PUZZLE, 2), 1);
+  }
+});
+
+test('a non-string puzzle is refused with a plain message', () => {
+  const cases = [
+    [5, 'a number'], [null, 'null'], [undefined, 'undefined'], [{}, 'an object'],
+    [[['5']], 'an array (pass a LeetCode board as JSON text: JSON.stringify(board))'],
+  ];
+  for (const [value, found] of cases) {
+    assert.throws(() => probe.solve_sudoku(value), { message: `the puzzle must be a string, found ${found}` });
+    assert.throws(() => probe.count_solutions(value, 2), { message: `the puzzle must be a string, found ${found}` });
+  }
+});

@@ -1,0 +1,155 @@
+// Bad input reaches the player as the module's own message, word for word, and Check marks the
+// cells that break a rule.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  serveSite, launchBrowser, withApp, readBoard, settledStatus, cellAt,
+} from './browser.mjs';
+
+const LEETCODE_PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+
+let site;
+let browser;
+before(async () => {
+  site = await serveSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** The cells marked as conflicting, as "row,column" strings (1-based). */
+async function markedCells(page) {
+  const cells = await readBoard(page);
+  return cells.flatMap(({ conflict }, cell) => (conflict ? [`${Math.floor(cell / 9) + 1},${(cell % 9) + 1}`] : []));
+}
+
+async function typeAt(page, row, column, key) {
+  await page.click(cellAt(row, column));
+  await page.keyboard.press(key);
+}
+
+async function importText(page, text) {
+  await page.fill('#import-text', text);
+  await page.click('#import-load');
+  return settledStatus(page);
+}
+
+test('a conflicting given typed into the grid: Solve shows the module message and marks both cells', async () => {
+  await withApp(browser, site, 'error-conflicting-given', async ({ page }) => {
+    await typeAt(page, 1, 1, '5');
+    await typeAt(page, 1, 9, '5');
+    await page.click('#solve');
+    const status = await settledStatus(page);
+    assert.equal(status.tone, 'error');
+    assert.equal(status.title, 'This puzzle can’t be solved');
+    assert.equal(status.detail, 'the givens conflict: row 1 has two 5s, at row 1, column 1 and at row 1, column 9');
+    assert.deepEqual(await markedCells(page), ['1,1', '1,9']);
+    assert.equal(await page.getAttribute(cellAt(1, 9), 'aria-invalid'), 'true');
+    // The message is shown, not only announced: it is visible text on the page.
+    assert.ok(await page.isVisible('#status .status-detail'));
+  });
+});
+
+test('80 cells: the import box shows the module message and leaves the grid alone', async () => {
+  await withApp(browser, site, 'error-80-cells', async ({ page }) => {
+    await page.click('[data-example="easy"]');
+    const before = await readBoard(page);
+    const status = await importText(page, LEETCODE_PUZZLE.slice(0, 80));
+    assert.equal(status.tone, 'error');
+    assert.equal(status.title, 'Couldn’t read the import box');
+    assert.equal(status.detail, "expected 81 cells (digits 1-9, and '.', '0' or '_' for blanks), found 80");
+    assert.deepEqual(await readBoard(page), before);
+    assert.equal(await page.inputValue('#import-text'), LEETCODE_PUZZLE.slice(0, 80), 'the text stays to be fixed');
+    assert.equal(await page.getAttribute('#import-text', 'aria-invalid'), 'true');
+    await page.press('#import-text', 'End');
+    await page.keyboard.type('.');
+    assert.equal(await page.getAttribute('#import-text', 'aria-invalid'), null, 'editing clears the mark');
+  });
+});
+
+test('letters: the module message says which character and where', async () => {
+  const withLetter = `${LEETCODE_PUZZLE.slice(0, 22)}x${LEETCODE_PUZZLE.slice(23)}`;
+  await withApp(browser, site, 'error-letters', async ({ page }) => {
+    const status = await importText(page, withLetter);
+    assert.equal(status.detail,
+      "invalid character 'x' at row 3, column 5 (line 1, character 23 of the input); use digits 1-9 for givens and '.', '0' or '_' for blanks");
+  });
+});
+
+test('pasted text with a conflict loads, marks the conflict and shows the module message', async () => {
+  const conflicting = `5${LEETCODE_PUZZLE.slice(1, 8)}5${LEETCODE_PUZZLE.slice(9)}`;
+  await withApp(browser, site, 'error-pasted-conflict', async ({ page }) => {
+    await page.evaluate((text) => navigator.clipboard.writeText(text), conflicting);
+    await page.click('h1');
+    await page.keyboard.press('Control+V');
+    const status = await settledStatus(page);
+    assert.equal(status.detail, 'the givens conflict: row 1 has two 5s, at row 1, column 1 and at row 1, column 9');
+    // The module names the first conflict; the board marks them all: the new 5 at row 1,
+    // column 9 also meets the 5 at row 8 in column 9.
+    assert.deepEqual(await markedCells(page), ['1,1', '1,9', '8,9']);
+  }, { permissions: ['clipboard-read', 'clipboard-write'] });
+});
+
+test('a puzzle with no solution says so in the module’s words', async () => {
+  // Row 1 needs a 1 in its first cell, but column 1 already has one: no conflict, no solution.
+  const puzzle = `.234567891${'.'.repeat(71)}`;
+  await withApp(browser, site, 'error-no-solution', async ({ page }) => {
+    await importText(page, puzzle);
+    await page.click('#solve');
+    const status = await settledStatus(page);
+    assert.equal(status.tone, 'error');
+    assert.equal(status.detail, 'this puzzle has no solution');
+    assert.deepEqual(await markedCells(page), []);
+  });
+});
+
+test('Check marks the conflicting cells and says what conflicts', async () => {
+  await withApp(browser, site, 'check-conflicts', async ({ page }) => {
+    await page.click('[data-example="easy"]');
+    // The easy example has a 3 at row 1, column 3: another 3 in its box; and a 4 twice in column 5.
+    await typeAt(page, 3, 2, '3');
+    await typeAt(page, 2, 5, '4');
+    await typeAt(page, 7, 5, '4');
+    await page.click('#check');
+    const status = await settledStatus(page);
+    assert.equal(status.tone, 'error');
+    assert.equal(status.title, '2 conflicts found');
+    assert.equal(status.detail, 'Column 5 has two 4s (rows 2 and 7); box 1 has two 3s (row 1, column 3 and row 3, column 2)');
+    assert.deepEqual(await markedCells(page), ['1,3', '2,5', '3,2', '7,5']);
+
+    // Fixing the grid clears the marks; Check then finds nothing wrong.
+    await typeAt(page, 3, 2, 'Delete');
+    await typeAt(page, 7, 5, '0');
+    assert.deepEqual(await markedCells(page), []);
+    await page.click('#check');
+    const clean = await settledStatus(page);
+    assert.equal(clean.tone, 'success');
+    assert.equal(clean.title, 'No conflicts');
+  });
+});
+
+test('Check after solving finds no conflict', async () => {
+  await withApp(browser, site, 'check-solved', async ({ page }) => {
+    await page.click('[data-example="hard"]');
+    await page.click('#solve');
+    await settledStatus(page);
+    await page.click('#check');
+    const status = await settledStatus(page);
+    assert.equal(status.title, 'No conflicts');
+    assert.deepEqual(await markedCells(page), []);
+  });
+});
+
+test('a solver module that fails to load is reported as such, not blamed on the puzzle', async () => {
+  await withApp(browser, site, 'error-module-missing', async ({ page, context }) => {
+    await context.route('**/pkg/sudoku_wasm_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.click('[data-example="easy"]');
+    await page.click('#solve');
+    const status = await settledStatus(page);
+    assert.equal(status.tone, 'error');
+    assert.equal(status.title, 'The solver could not start');
+    assert.match(status.detail, /^the solver module could not load \(.+\)$/);
+  }, { serviceWorkers: 'block', allow: /^console error: Failed to load resource: .* 404/ });
+});

@@ -1,0 +1,302 @@
+// The app: connects the board, the buttons, the status line, the address and the solver thread.
+// What each part does lives in its own module; this file decides what happens when.
+import { Board } from './board.js';
+import { exampleCycler, EXAMPLES } from './examples.js';
+import { puzzleFromAddress, showPuzzleInAddress, writeAddress } from './link.js';
+import { enableOffline } from './offline.js';
+import {
+  SolverClient, SolverFault, SolverStopped, SolverSuperseded, SolverUnavailable,
+} from './solver-client.js';
+import { StatusLine } from './status.js';
+import { describeConflict, emptyGrid, findConflicts, readPuzzle, toPuzzleString } from './sudoku.js';
+
+const $ = (selector) => document.querySelector(selector);
+
+const board = new Board($('#board'));
+const status = new StatusLine($('#status'));
+const solver = new SolverClient();
+const nextExample = exampleCycler();
+
+const buttons = {
+  solve: $('#solve'),
+  stop: $('#stop'),
+  check: $('#check'),
+  clear: $('#clear'),
+  importPuzzle: $('#import-load'),
+  copyLink: $('#copy-link'),
+};
+const importBox = $('#import-text');
+
+// A "Stop" button appears only when a search takes noticeably long (the engine usually answers
+// in well under a millisecond), so the page always offers a way out.
+const SHOW_STOP_AFTER_MS = 400;
+
+const plural = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const capitalize = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const givenCount = (grid) => grid.filter((digit) => digit !== 0).length;
+
+function formatMilliseconds(ms) {
+  if (ms < 0.01) return 'under 0.01 ms';
+  if (ms < 10) return `${ms.toFixed(2)} ms`;
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** Requests still running are about the puzzle as it was; their answers would be thrown away. */
+function abandonSearch() {
+  solver.abandon();
+}
+
+let busyRequests = 0;
+
+/**
+ * Shows the busy state while a solver request runs; resolves or rejects as the request does.
+ * Solve stays enabled: pressing it again asks again, and the solver answers the latest press.
+ */
+async function whileBusy(request) {
+  busyRequests += 1;
+  board.element.setAttribute('aria-busy', 'true');
+  const showStop = setTimeout(() => {
+    buttons.solve.hidden = true;
+    buttons.stop.hidden = false;
+    status.show('busy', 'Still solving…', { hint: 'Press Stop to give up on this puzzle.' });
+  }, SHOW_STOP_AFTER_MS);
+  try {
+    return await request;
+  } finally {
+    clearTimeout(showStop);
+    busyRequests -= 1;
+    if (busyRequests === 0) {
+      buttons.stop.hidden = true;
+      buttons.solve.hidden = false;
+      board.element.removeAttribute('aria-busy');
+    }
+  }
+}
+
+function showSolverUnavailable(error) {
+  status.show('error', 'The solver could not start', { detail: error.message, hint: 'Reload the page to try again.' });
+}
+
+/** A bug in the solver, not in the puzzle; the solver client has already replaced the worker. */
+function showSolverFault(error, hint = 'This is a fault in the solver, not a problem with your puzzle. The solver has restarted: press Solve to try again.') {
+  status.show('error', 'Something went wrong inside the solver', { detail: error.message, hint });
+}
+
+function showStopped() {
+  status.show('info', 'Stopped', { hint: 'The search was stopped before it finished.' });
+}
+
+/** Says why a request failed: stopped, a solver that cannot start or broke, or a refused puzzle. */
+function showFailure(error, grid) {
+  if (error instanceof SolverStopped) showStopped();
+  else if (error instanceof SolverUnavailable) showSolverUnavailable(error);
+  else if (error instanceof SolverFault) showSolverFault(error);
+  else showProblem(error, grid);
+}
+
+/** Shows the module's refusal of the puzzle, word for word, marking the cells that break a rule. */
+function showProblem(error, grid) {
+  const conflicts = findConflicts(grid);
+  board.markConflicts(conflicts.flatMap((conflict) => conflict.cells));
+  let hint = '';
+  if (conflicts.length) hint = 'The cells that break a rule are marked in red.';
+  else if (error.message === 'this puzzle has no solution') {
+    hint = 'Every row, column and box is fine so far, but no grid completes these givens: one of them is probably mistyped.';
+  }
+  status.show('error', 'This puzzle can’t be solved', { detail: error.message, hint });
+}
+
+async function solve() {
+  const givens = board.givens;
+  board.clearSolution();
+  board.markConflicts([]);
+  if (givenCount(givens) === 0) {
+    status.show('info', 'The grid is empty', { hint: 'Type a puzzle, paste one, or pick an example first.' });
+    return;
+  }
+  const puzzle = toPuzzleString(givens);
+  status.show('busy', 'Solving…');
+  try {
+    const result = await whileBusy(solver.solve(puzzle));
+    if (toPuzzleString(board.givens) !== puzzle) return; // the puzzle changed while solving
+    board.showSolution([...result.solution].map(Number));
+    const time = formatMilliseconds(result.milliseconds);
+    if (result.solutionCount > 1) {
+      status.show('warning', 'This puzzle has more than one solution', {
+        hint: `Here is one of them, found in ${time}. A proper Sudoku has exactly one; add givens to pin it down.`,
+      });
+    } else {
+      status.show('success', `Solved in ${time}`, { hint: 'This is the only solution.' });
+    }
+  } catch (error) {
+    // A newer request says what happens next; a changed puzzle makes this answer moot.
+    if (error instanceof SolverSuperseded || toPuzzleString(board.givens) !== puzzle) return;
+    showFailure(error, givens);
+  }
+}
+
+async function check() {
+  const grid = board.grid;
+  const conflicts = findConflicts(grid);
+  board.markConflicts(conflicts.flatMap((conflict) => conflict.cells));
+  if (conflicts.length) {
+    status.show('error', `${plural(conflicts.length, 'conflict')} found`, {
+      detail: capitalize(conflicts.map(describeConflict).join('; ')),
+      hint: 'The cells that break a rule are marked in red.',
+    });
+    return;
+  }
+  if (givenCount(grid) === 0) {
+    status.show('info', 'The grid is empty', { hint: 'Type a puzzle, paste one, or pick an example first.' });
+    return;
+  }
+  if (board.hasSolution) {
+    status.show('success', 'No conflicts', { hint: 'Every row, column and box holds each digit once.' });
+    return;
+  }
+  await reportOnPuzzle('No conflicts');
+}
+
+/** Says whether the puzzle on the board has no, one or several solutions. */
+async function reportOnPuzzle(title) {
+  const givens = board.givens;
+  const puzzle = toPuzzleString(givens);
+  status.show('busy', 'Checking…');
+  try {
+    const count = await whileBusy(solver.countSolutions(puzzle, 2));
+    if (toPuzzleString(board.givens) !== puzzle) return;
+    const givensText = plural(givenCount(givens), 'given');
+    if (count === 0) {
+      status.show('error', `${title}, but no solution`, {
+        hint: `These ${givensText} follow the rules, yet no grid completes them: one of them is probably mistyped.`,
+      });
+    } else if (count === 1) {
+      status.show('success', title, { hint: `${givensText}, and exactly one solution. Press Solve to see it.` });
+    } else {
+      status.show('warning', `${title}, but this puzzle has more than one solution`, {
+        hint: `${givensText} are not enough to pin down one answer. Solve shows one of them.`,
+      });
+    }
+  } catch (error) {
+    if (error instanceof SolverSuperseded || toPuzzleString(board.givens) !== puzzle) return;
+    showFailure(error, givens);
+  }
+}
+
+function clear() {
+  abandonSearch();
+  board.load(emptyGrid());
+  showPuzzleInAddress(board.givens);
+  status.show('info', 'Grid cleared', { hint: 'Type a puzzle, paste one, or pick an example.' });
+  board.focusCell(0);
+}
+
+/**
+ * Shows a puzzle from text in any accepted format (the import box, a paste, a link). Text that
+ * cannot be read is sent to the module anyway, for its precise explanation of what is wrong.
+ */
+async function importPuzzle(text, source) {
+  abandonSearch();
+  status.show('busy', 'Reading the puzzle…');
+  const grid = readPuzzle(text);
+  if (!grid) {
+    try {
+      await solver.countSolutions(text, 1);
+      status.show('error', 'Couldn’t read this puzzle'); // the module read it; this page did not
+    } catch (error) {
+      if (error instanceof SolverStopped || error instanceof SolverSuperseded) return false;
+      if (error instanceof SolverUnavailable || error instanceof SolverFault) {
+        showFailure(error);
+        return false;
+      }
+      status.show('error', `Couldn’t read the ${source}`, {
+        detail: error.message,
+        hint: 'Use 81 cells: digits 1-9, with ., 0 or _ for empty cells (spaces, line breaks and | + - frames are fine), or a LeetCode board.',
+      });
+    }
+    return false;
+  }
+  board.load(grid);
+  showPuzzleInAddress(board.givens);
+  await reportOnPuzzle(`Puzzle loaded from the ${source}`);
+  return true;
+}
+
+function loadExample(level) {
+  abandonSearch();
+  const { puzzle, number, total } = nextExample(level);
+  board.load(readPuzzle(puzzle));
+  showPuzzleInAddress(board.givens);
+  status.show('info', `${capitalize(EXAMPLES[level].name)} example ${number} of ${total}`, {
+    hint: `${plural(givenCount(board.givens), 'given')}. Press Solve, or try it yourself first.`,
+  });
+}
+
+async function copyLink() {
+  writeAddress();
+  try {
+    await navigator.clipboard.writeText(location.href);
+    status.show('success', 'Link copied', { hint: 'Anyone who opens it sees this puzzle.' });
+  } catch {
+    status.show('info', 'Copy the address from the address bar', { hint: 'It holds this puzzle.' });
+  }
+}
+
+// Pasting anywhere on the page loads the pasted puzzle, except into a text field of its own
+// (the import box) or a single digit into a cell, which the board handles as typing.
+function onPaste(event) {
+  const target = event.target instanceof Element ? event.target : null;
+  const text = event.clipboardData?.getData('text/plain') ?? '';
+  if (target?.closest('textarea, input:not(.cell)')) return;
+  if (target?.matches('.cell') && text.trim().length <= 1) return;
+  if (!text.trim()) return;
+  event.preventDefault();
+  importPuzzle(text, 'pasted text');
+}
+
+function onBoardEdit() {
+  abandonSearch();
+  board.markConflicts([]);
+  showPuzzleInAddress(board.givens);
+  status.show('info', 'Editing', { hint: `${plural(givenCount(board.givens), 'given')}. Press Solve when ready.` });
+}
+
+function onAddressChange() {
+  const text = puzzleFromAddress();
+  if (text && text !== toPuzzleString(board.givens)) importPuzzle(text, 'link');
+}
+
+buttons.solve.addEventListener('click', solve);
+buttons.stop.addEventListener('click', () => solver.stop());
+buttons.check.addEventListener('click', check);
+buttons.clear.addEventListener('click', clear);
+buttons.copyLink.addEventListener('click', copyLink);
+buttons.importPuzzle.addEventListener('click', async () => {
+  if (!importBox.value.trim()) {
+    status.show('info', 'The import box is empty', { hint: 'Paste a puzzle into it first.' });
+    importBox.focus();
+    return;
+  }
+  const loaded = await importPuzzle(importBox.value, 'import box');
+  if (loaded) importBox.value = '';
+  else importBox.setAttribute('aria-invalid', 'true');
+});
+importBox.addEventListener('input', () => importBox.removeAttribute('aria-invalid'));
+for (const button of document.querySelectorAll('[data-example]')) {
+  button.addEventListener('click', () => loadExample(button.dataset.example));
+}
+board.addEventListener('edit', onBoardEdit);
+// The worker broke while no request was waiting for it. It has been replaced; the player is told
+// anyway, rather than left to wonder about the solver console message or a slower next answer.
+solver.addEventListener('fault', ({ detail }) => showSolverFault(detail, 'The solver has restarted and is ready for the next puzzle.'));
+document.addEventListener('paste', onPaste);
+window.addEventListener('hashchange', onAddressChange);
+window.addEventListener('pagehide', writeAddress);
+
+if (puzzleFromAddress()) onAddressChange();
+else status.show('info', 'Ready', { hint: 'Type a puzzle, paste one anywhere, or pick an example.' });
+
+enableOffline().then((available) => {
+  $('#offline-note').hidden = !available;
+});

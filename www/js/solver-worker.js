@@ -1,0 +1,74 @@
+// The solver thread: loads the WebAssembly module once and answers named requests from the page,
+// so that however long a search takes, the page itself never stops responding.
+//
+// Protocol (see solver-client.js): once this script has run, the worker posts { ready: true }, so
+// the page can tell a worker that never started from one that started and then failed. The page
+// posts { id, type, ...arguments }; the worker answers { id, ok: true, result } or
+// { id, ok: false, message }, where message is the module's own error text ({ unavailable: true }
+// when the module itself failed to load). New requests are new entries in REQUESTS.
+import init, { solve_sudoku, count_solutions } from '../pkg/sudoku_wasm.js';
+
+// A module that fails to load (a missing or corrupt .wasm) fails every request, saying so.
+let loadFailure = null;
+const ready = init().catch((error) => {
+  loadFailure = `the solver module could not load (${error.message})`;
+});
+
+// Chromium coarsens performance.now() on pages that are not cross-origin isolated (to 0.1 ms), so
+// a single sub-millisecond solve would read 0 or 0.1 ms. Repeating the solve for a few
+// milliseconds and averaging gives a time a person can trust without slowing the answer down.
+// (The page sends one request at a time and drops requests overtaken by newer ones, so these
+// milliseconds never pile up however often Solve is pressed.)
+const TIMING_BUDGET_MS = 20;
+const MAX_REPEATS = 500;
+
+function timeSolve(puzzle) {
+  const start = performance.now();
+  const solution = solve_sudoku(puzzle);
+  let elapsed = performance.now() - start;
+  let runs = 1;
+  while (elapsed < TIMING_BUDGET_MS && runs < MAX_REPEATS) {
+    solve_sudoku(puzzle);
+    runs += 1;
+    elapsed = performance.now() - start;
+  }
+  return { solution, milliseconds: elapsed / runs };
+}
+
+const REQUESTS = {
+  /** { puzzle } -> { solution, milliseconds, solutionCount } with solutionCount 1 or 2 (2 = "2 or more"). */
+  solve({ puzzle }) {
+    const { solution, milliseconds } = timeSolve(puzzle);
+    return { solution, milliseconds, solutionCount: count_solutions(puzzle, 2) };
+  },
+
+  /** { puzzle, limit } -> the number of solutions, counting no further than limit. */
+  countSolutions({ puzzle, limit }) {
+    return count_solutions(puzzle, limit);
+  },
+};
+
+/** Answers one request; never throws, so no request is left without an answer. */
+async function answer({ id, type, ...args }) {
+  await ready;
+  if (loadFailure) {
+    self.postMessage({ id, ok: false, unavailable: true, message: loadFailure });
+    return;
+  }
+  try {
+    const handler = REQUESTS[type];
+    if (!handler) throw new Error(`unknown request "${type}"`);
+    self.postMessage({ id, ok: true, result: handler(args) });
+  } catch (error) {
+    // A panic in the module arrives here too, as an Error whose message starts with
+    // "internal error in sudoku-wasm:"; the page tells that apart from a refused puzzle.
+    self.postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+// The handler is set at once (not after init) so that no early message is lost; each request
+// waits for the module instead.
+self.onmessage = ({ data }) => {
+  answer(data);
+};
+self.postMessage({ ready: true });
