@@ -97,6 +97,30 @@ pub static OCCUPIED_MINIROWS: [u8; 512] = {
     table
 };
 
+/// For the columns (9 bits) where a digit is still possible in one band, the cells of the other
+/// two bands it may keep: every box of the band with one column left holds the digit in that
+/// column, so no other band can have it there (locked candidates pointing along a column; a
+/// placed digit is the case of a box with one cell left). The mask repeats for all three rows.
+pub static OTHER_BANDS_KEEP: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut columns = 0usize;
+    while columns < 512 {
+        let mut keep = (1u32 << 27) - 1;
+        let mut stack = 0;
+        while stack < 3 {
+            let in_stack = (columns as u32 >> (3 * stack)) & 0b111;
+            if in_stack != 0 && in_stack & (in_stack - 1) == 0 {
+                let column = 3 * stack + in_stack.trailing_zeros() as usize;
+                keep &= !((1 | 1 << 9 | 1 << 18) << column);
+            }
+            stack += 1;
+        }
+        table[columns] = keep;
+        columns += 1;
+    }
+    table
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -117,6 +141,14 @@ mod tests {
         // Rows 0 and 1 both confined to boxes 0 and 1: row 2 must take box 2.
         let shape = 0b111_011_011;
         assert_eq!(FITTING_PATTERNS[shape], 0b100_011_011);
+    }
+
+    #[test]
+    fn a_box_with_one_column_left_takes_that_column_from_the_other_bands() {
+        let column_4 = (1 | 1 << 9 | 1 << 18) << 4;
+        // Box 1 (columns 3 to 5) has only column 4; boxes 0 and 2 have two columns each.
+        assert_eq!(OTHER_BANDS_KEEP[0b011_010_110], ((1 << 27) - 1) & !column_4);
+        assert_eq!(OTHER_BANDS_KEEP[0x1FF], (1 << 27) - 1);
     }
 
     #[test]
