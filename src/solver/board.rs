@@ -98,6 +98,9 @@ pub(super) struct Board {
     checked: [u32; 27],
     /// Words changed since their digit's last stack check, bit per slot.
     stack_dirty: u32,
+    /// Per band, the unplaced cells with two candidates, as the last naked-singles pass found
+    /// them: the guess candidates once propagation is done.
+    pairs: [u32; 3],
 }
 
 impl Board {
@@ -125,6 +128,7 @@ impl Board {
             solved_rows: [0; 3],
             // No word can equal this, so every word gets a first check.
             checked: [u32::MAX; 27],
+            pairs: [0; 3],
             stack_dirty: 0,
         }
     }
@@ -282,9 +286,10 @@ impl Board {
     fn place_naked_singles(&mut self) -> Option<bool> {
         let mut any = false;
         for band in 0..3 {
-            let (mut once, mut twice) = (0, 0);
+            let (mut once, mut twice, mut thrice) = (0, 0, 0);
             for digit in 0..9 {
                 let word = self.candidates[slot(digit, band)];
+                thrice |= twice & word;
                 twice |= once & word;
                 once |= word;
             }
@@ -292,6 +297,7 @@ impl Board {
             if unplaced & !once != 0 {
                 return None;
             }
+            self.pairs[band] = unplaced & twice & !thrice;
             let mut singles = unplaced & !twice;
             any |= singles != 0;
             while singles != 0 {
@@ -320,14 +326,7 @@ impl Board {
     pub(super) fn guess_cell(&self) -> (usize, u32, u32) {
         let mut best: Option<(u32, usize, u32, u32)> = None;
         for band in 0..3 {
-            let (mut once, mut twice, mut thrice) = (0, 0, 0);
-            for digit in 0..9 {
-                let word = self.candidates[slot(digit, band)];
-                thrice |= twice & word;
-                twice |= once & word;
-                once |= word;
-            }
-            let mut pairs = self.unplaced[band] & twice & !thrice;
+            let mut pairs = self.pairs[band];
             while pairs != 0 {
                 let cell = pairs & pairs.wrapping_neg();
                 pairs &= pairs - 1;
