@@ -72,6 +72,10 @@ export class StepByStep {
     this.#board.clearSolution(); // a hint is about the player's digits, not the solver's
     this.forgetStep();
     const puzzle = this.#position();
+    if (!/[1-9]/.test(puzzle)) {
+      this.#status.show('info', 'The grid is empty', { hint: 'Type a puzzle, paste one, pick an example or make a new one first.' });
+      return;
+    }
     this.#status.show('busy', 'Looking for the next step…');
     try {
       const { hint, marks } = await this.#run(this.#solver.request('hint', { puzzle, crossedOut: this.#crossedOutList() }));

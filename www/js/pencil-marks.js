@@ -25,6 +25,7 @@ export class PencilMarksView {
         mark.className = 'mark';
         mark.dataset.digit = digit;
         mark.textContent = String(digit);
+        mark.hidden = true; // no marks until show() is given some
         layer.append(mark);
       }
       input.after(layer);
