@@ -139,7 +139,7 @@ test('a panic in the module is shown as a fault of the solver, and the next Solv
     assert.equal(fault.tone, 'error');
     assert.equal(fault.title, 'Something went wrong inside the solver');
     assert.equal(fault.detail, panic);
-    assert.equal(fault.hint, 'This is a fault in the solver, not a problem with your puzzle. The solver has restarted: press Solve to try again.');
+    assert.equal(fault.hint, 'This is a fault in the solver, not a problem with your puzzle. The solver has restarted: please try again.');
     assert.deepEqual((await readBoard(page)).filter(({ conflict }) => conflict), [], 'no cell is blamed');
     assert.equal(served(), 1);
     await saveScreenshot(page, 'fault-panic-reported');
@@ -163,7 +163,7 @@ test('a worker that dies during a request is replaced: the page says so, and the
     assert.equal(fault.tone, 'error');
     assert.equal(fault.title, 'Something went wrong inside the solver');
     assert.match(fault.detail, /^the solver stopped unexpectedly \(.*the worker broke on purpose\)$/);
-    assert.match(fault.hint, /press Solve to try again/);
+    assert.match(fault.hint, /The solver has restarted: please try again\./);
 
     await page.click('#solve');
     assert.match((await settledStatus(page)).title, SOLVED_IN);

@@ -52,7 +52,7 @@ export class StepByStep {
 
   /**
    * board, solver (a SolverClient), status (the StatusLine), marksView (a PencilMarksView),
-   * buttons { apply, marks }; run(request) shows the page busy while a request runs;
+   * buttons { apply, marks }; run(request, stillBusy) shows the page busy while a request runs;
    * showFailure(error, grid) says why a request failed; onPlaced() is called after Apply wrote
    * digits into the grid.
    */
@@ -78,7 +78,8 @@ export class StepByStep {
     }
     this.#status.show('busy', 'Looking for the next step…');
     try {
-      const { hint, marks } = await this.#run(this.#solver.request('hint', { puzzle, crossedOut: this.#crossedOutList() }));
+      const request = this.#solver.request('hint', { puzzle, crossedOut: this.#crossedOutList() });
+      const { hint, marks } = await this.#run(request, 'Still looking for the next step…');
       if (this.#position() !== puzzle) return;
       this.#showHint(puzzle, hint, marks);
     } catch (error) {

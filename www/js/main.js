@@ -61,15 +61,16 @@ let busyRequests = 0;
 
 /**
  * Shows the busy state while a solver request runs; resolves or rejects as the request does.
- * Solve stays enabled: pressing it again asks again, and the solver answers the latest press.
+ * stillBusy is what the status line says if it takes long. Solve stays enabled: pressing it
+ * again asks again, and the solver answers the latest press.
  */
-async function whileBusy(request) {
+async function whileBusy(request, stillBusy = 'Still solving…') {
   busyRequests += 1;
   board.element.setAttribute('aria-busy', 'true');
   const showStop = setTimeout(() => {
     buttons.solve.hidden = true;
     buttons.stop.hidden = false;
-    status.show('busy', 'Still solving…', { hint: 'Press Stop to give up on this puzzle.' });
+    status.show('busy', stillBusy, { hint: 'Press Stop to give up on it.' });
   }, SHOW_STOP_AFTER_MS);
   try {
     return await request;
@@ -89,7 +90,7 @@ function showSolverUnavailable(error) {
 }
 
 /** A bug in the solver, not in the puzzle; the solver client has already replaced the worker. */
-function showSolverFault(error, hint = 'This is a fault in the solver, not a problem with your puzzle. The solver has restarted: press Solve to try again.') {
+function showSolverFault(error, hint = 'This is a fault in the solver, not a problem with your puzzle. The solver has restarted: please try again.') {
   status.show('error', 'Something went wrong inside the solver', { detail: error.message, hint });
 }
 
@@ -268,7 +269,7 @@ async function generatePuzzle() {
   const before = toPuzzleString(board.givens);
   try {
     const request = solver.request('generate', { difficulty, seed: randomSeed(), symmetric: symmetricChoice.checked });
-    const { puzzle, rating } = await whileBusy(request);
+    const { puzzle, rating } = await whileBusy(request, 'Still making the puzzle…');
     if (toPuzzleString(board.givens) !== before) return; // the player went on editing meanwhile
     showNewPuzzle(readPuzzle(puzzle));
     ratingNote.textContent = describeRating(rating);
