@@ -286,3 +286,59 @@ pub fn generate(
     let generated = crate::generate(level, seed as u64, symmetric.unwrap_or(false));
     Ok(to_js(&generated.to_json()))
 }
+
+// Batches: many puzzles in one call, for callers that solve in bulk.
+
+/// The non-blank lines of a batch, each with its 1-based line number.
+fn batch_lines(puzzles: &str) -> impl Iterator<Item = (usize, &str)> {
+    puzzles
+        .lines()
+        .enumerate()
+        .map(|(index, line)| (index + 1, line.trim()))
+        .filter(|(_, line)| !line.is_empty())
+}
+
+fn batch_error(line: usize, error: crate::PuzzleError) -> JsError {
+    JsError::new(&format!("line {line}: {error}"))
+}
+
+/// Solves many puzzles in one call: one puzzle per line (blank lines are skipped), one line out
+/// per puzzle, its solution as 81 digits or an empty line when it has none.
+///
+/// Each call between JavaScript and WebAssembly copies its strings across, which costs about as
+/// much as solving an easy puzzle; a batch pays that once. Throws an `Error` naming the line of
+/// the first puzzle that cannot be read or whose givens conflict.
+#[wasm_bindgen]
+pub fn solve_batch(
+    #[wasm_bindgen(unchecked_param_type = "string")] puzzles: JsValue,
+) -> Result<String, JsError> {
+    let puzzles = puzzle_text(&puzzles)?;
+    let mut solutions = String::with_capacity(puzzles.len());
+    for (line, puzzle) in batch_lines(&puzzles) {
+        match crate::solve(puzzle) {
+            Ok(solution) => solutions.push_str(&solution.to_string()),
+            Err(crate::PuzzleError::NoSolution) => {}
+            Err(error) => return Err(batch_error(line, error)),
+        }
+        solutions.push('\n');
+    }
+    Ok(solutions)
+}
+
+/// Counts the solutions of many puzzles in one call, one puzzle per line (blank lines are
+/// skipped), each count stopping at `limit`; returns the counts in order as a `Uint32Array`.
+/// Throws an `Error` naming the line of the first puzzle that cannot be read or whose givens
+/// conflict.
+#[wasm_bindgen]
+pub fn count_batch(
+    #[wasm_bindgen(unchecked_param_type = "string")] puzzles: JsValue,
+    limit: u32,
+) -> Result<Vec<u32>, JsError> {
+    batch_lines(&puzzle_text(&puzzles)?)
+        .map(|(line, puzzle)| {
+            crate::count_solutions(puzzle, limit as usize)
+                .map(|count| count as u32)
+                .map_err(|error| batch_error(line, error))
+        })
+        .collect()
+}

@@ -151,7 +151,7 @@ struct Reader<'a> {
 impl<'a> Reader<'a> {
     /// One value and nothing after it but whitespace.
     fn document(&mut self) -> Result<Json<'a>, PuzzleError> {
-        let value = self.value(0)?;
+        let value = self.value(0, true)?;
         self.skip_whitespace();
         match self.peek() {
             None => Ok(value),
@@ -159,22 +159,24 @@ impl<'a> Reader<'a> {
         }
     }
 
-    fn value(&mut self, depth: usize) -> Result<Json<'a>, PuzzleError> {
+    /// Reads one value; with `keep` false only its kind and length are kept, as for the entries
+    /// past the ninth of an array, which no board or message looks into.
+    fn value(&mut self, depth: usize, keep: bool) -> Result<Json<'a>, PuzzleError> {
         if depth > MAX_DEPTH {
             return Err(self.syntax_error("arrays nested too deeply for a board"));
         }
         self.skip_whitespace();
         match self.peek() {
-            Some('[') => self.array(depth),
+            Some('[') => self.array(depth, keep),
             Some('{') => self.object(depth),
-            Some('"') => self.string(),
+            Some('"') => self.string(keep),
             Some(c) if c == '-' || c.is_ascii_alphanumeric() => Ok(Json::Scalar(self.scalar()?)),
             Some(c) => Err(self.syntax_error(&format!("unexpected {c:?}"))),
             None => Err(self.syntax_error("the board ends too early")),
         }
     }
 
-    fn array(&mut self, depth: usize) -> Result<Json<'a>, PuzzleError> {
+    fn array(&mut self, depth: usize, keep: bool) -> Result<Json<'a>, PuzzleError> {
         self.position += 1; // '['
         let (mut len, mut first) = (0, Vec::new());
         self.skip_whitespace();
@@ -182,8 +184,9 @@ impl<'a> Reader<'a> {
             return Ok(Json::Array { len, first });
         }
         loop {
-            let entry = self.value(depth + 1)?;
-            if len < KEPT {
+            let kept = keep && len < KEPT;
+            let entry = self.value(depth + 1, kept)?;
+            if kept {
                 first.push(entry);
             }
             len += 1;
@@ -207,10 +210,10 @@ impl<'a> Reader<'a> {
             if self.peek() != Some('"') {
                 return Err(self.syntax_error("expected a quoted key"));
             }
-            self.string()?;
+            self.string(false)?;
             self.skip_whitespace();
             self.expect(':', "expected ':'")?;
-            self.value(depth + 1)?;
+            self.value(depth + 1, false)?;
             self.skip_whitespace();
             if self.eat('}') {
                 return Ok(Json::Object);
@@ -219,7 +222,7 @@ impl<'a> Reader<'a> {
         }
     }
 
-    fn string(&mut self) -> Result<Json<'a>, PuzzleError> {
+    fn string(&mut self, keep: bool) -> Result<Json<'a>, PuzzleError> {
         self.position += 1; // '"'
         let (mut len, mut first) = (0, String::new());
         loop {
@@ -232,7 +235,7 @@ impl<'a> Reader<'a> {
                 }
                 Some(c) => c,
             };
-            if len < QUOTED {
+            if keep && len < QUOTED {
                 first.push(character);
             }
             len += 1;
@@ -290,8 +293,12 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// The next character; ASCII, which is all the structure of JSON, without decoding UTF-8.
     fn peek(&self) -> Option<char> {
-        self.input[self.position..].chars().next()
+        match *self.input.as_bytes().get(self.position)? {
+            byte if byte.is_ascii() => Some(byte as char),
+            _ => self.input[self.position..].chars().next(),
+        }
     }
 
     fn next(&mut self) -> Option<char> {

@@ -1,0 +1,42 @@
+//! Generation times per difficulty, natively: part of `npm run bench` (the WebAssembly figures
+//! come from `scripts/bench_inputs.mjs`). Seeds 0 to `BENCH_SEEDS - 1` (default 100) per level.
+//!
+//! `cargo run --release --example bench_generate`
+
+use std::time::Instant;
+
+use sudoku_wasm::{generate, Difficulty};
+
+fn main() {
+    let seeds: u64 = std::env::var("BENCH_SEEDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(100);
+    println!(
+        "\x1b[1m==> Generator, native: generate(level, seed) for seeds 0-{}, ms per puzzle\x1b[0m",
+        seeds - 1
+    );
+    for symmetric in [false, true] {
+        for level in Difficulty::ALL {
+            let mut attempts = 0;
+            let mut times: Vec<f64> = (0..seeds)
+                .map(|seed| {
+                    let start = Instant::now();
+                    attempts += generate(level, seed, symmetric).attempts;
+                    start.elapsed().as_secs_f64() * 1e3
+                })
+                .collect();
+            times.sort_by(f64::total_cmp);
+            println!(
+                "  {:<8} {:<9}   median {:5.1} ms   90th percentile {:5.1} ms   worst {:5.1} ms   \
+                 {:4.1} minimal puzzles made per puzzle kept",
+                level.to_string(),
+                if symmetric { "symmetric" } else { "any shape" },
+                times[times.len() / 2],
+                times[times.len() * 9 / 10],
+                times[times.len() - 1],
+                attempts as f64 / seeds as f64,
+            );
+        }
+    }
+}
