@@ -117,6 +117,7 @@ await new Promise((resolve, reject) => {
     while ((newline = pending.indexOf('\n')) >= 0) {
       const m = JSON.parse(pending.slice(0, newline));
       pending = pending.slice(newline + 1);
+      m.best_us = Math.min(...m.rounds_us);
       resultFor(m.file).native[m.mode] = m;
       say(
         `  ${m.file.padEnd(31)} ${m.mode.padEnd(6)} ${String(m.puzzles).padStart(5)} puzzles ` +
@@ -137,7 +138,8 @@ const wasm = require(path.join(root, 'pkg/node/sudoku_wasm.cjs'));
 const hasBatch = typeof wasm.solve_batch === 'function';
 
 /**
- * Warm-up, then `rounds` timed passes of `run(puzzles)`; µs per puzzle, median. The warm-up lasts
+ * Warm-up, then `rounds` timed passes of `run(puzzles)`; µs per puzzle, the median and the best
+ * round (on a machine shared with other work the best round is the steadier figure). The warm-up lasts
  * at least half a second, long enough for V8 to replace its baseline WebAssembly code (Liftoff)
  * with the optimised tier (TurboFan).
  */
@@ -151,7 +153,7 @@ function timeRounds(puzzles, run) {
     run(puzzles);
     perRound.push(Number(process.hrtime.bigint() - start) / 1e3 / puzzles.length);
   }
-  return median(perRound);
+  return { median_us: median(perRound), best_us: Math.min(...perRound) };
 }
 
 /** Per-puzzle times, each the fastest of three passes (so a stray interrupt does not count). */
@@ -187,16 +189,16 @@ for (const file of files) {
     count2: { run: countEach, call: (p) => wasm.count_solutions(p, 2) },
   };
   for (const [mode, { run, call }] of Object.entries(modes)) {
-    const us = timeRounds(puzzles, run);
+    const timing = timeRounds(puzzles, run);
     const each = timeEach(puzzles, call);
-    result.wasm[mode] = { median_us: us, each, puzzles: puzzles.length, total, ...worstOf(each, puzzles) };
+    result.wasm[mode] = { ...timing, each, puzzles: puzzles.length, total, ...worstOf(each, puzzles) };
   }
 
   // Many puzzles per call.
   if (hasBatch) {
     const text = puzzles.join('\n');
-    result.wasm.solve_batch = { median_us: timeRounds(puzzles, () => (sink += wasm.solve_batch(text).length)) };
-    result.wasm.count2_batch = { median_us: timeRounds(puzzles, () => (sink += wasm.count_batch(text, 2).length)) };
+    result.wasm.solve_batch = timeRounds(puzzles, () => (sink += wasm.solve_batch(text).length));
+    result.wasm.count2_batch = timeRounds(puzzles, () => (sink += wasm.count_batch(text, 2).length));
   }
 
   // Check every answer, outside the timing.
@@ -292,17 +294,41 @@ if (env.BENCH_PEERS !== '0') {
 // Summary
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-bold(`==> Summary: µs per puzzle, median of ${rounds} rounds (worst single puzzle in brackets)`);
-say(`    ${new Date().toISOString().slice(0, 10)}, ${cpu}, ${os.cpus().length} cores, Node.js ${process.version}, one thread`);
+bold(`==> Summary: µs per puzzle, median of ${rounds} rounds (best round in brackets)`);
+const uptime = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+say(`    ${new Date().toISOString().slice(0, 10)}, ${cpu}, ${os.cpus().length} cores, load average ${uptime}, Node.js ${process.version}, one thread`);
 say('');
-say('| set | puzzles | native solve | native count2 | wasm solve | wasm count2 | wasm batch solve / count2 |' + (env.BENCH_PEERS !== '0' ? ' npm solvers, solve (x wasm) |' : ''));
-say('|---|---:|---:|---:|---:|---:|---:|' + (env.BENCH_PEERS !== '0' ? '---|' : ''));
+const both = (m) => (m ? `${fmt(m.median_us)} (${fmt(m.best_us)})` : '-');
+say('| set | puzzles | native solve | native count2 | wasm solve | wasm count2 | wasm batch solve | wasm batch count2 |');
+say('|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const file of files) {
-  const r = resultFor(file);
-  const cell = (m) => (m ? `${fmt(m.median_us)} (${fmt(m.worst_us)})` : '-');
-  const batch = r.wasm.solve_batch ? `${fmt(r.wasm.solve_batch.median_us)} / ${fmt(r.wasm.count2_batch.median_us)}` : '-';
-  const peers = Object.entries(r.peers)
-    .map(([name, p]) => `${name}: ${p.us === null ? 'none solved' : `${fmt(p.us)} (${p.ratio.toFixed(0)}x)`}${p.solved < p.tried && p.us !== null ? ` ${p.solved}/${p.tried}` : ''}`)
-    .join('; ');
-  say(`| ${file} | ${r.native.solve?.puzzles ?? '-'} of ${r.native.solve?.total ?? '-'} | ${cell(r.native.solve)} | ${cell(r.native.count2)} | ${cell(r.wasm.solve)} | ${cell(r.wasm.count2)} | ${batch} |` + (env.BENCH_PEERS !== '0' ? ` ${peers} |` : ''));
+  const { native: n, wasm: w } = resultFor(file);
+  say(`| ${file} | ${n.solve?.puzzles ?? '-'} of ${n.solve?.total ?? '-'} | ${both(n.solve)} | ${both(n.count2)} | ${both(w.solve)} | ${both(w.count2)} | ${both(w.solve_batch)} | ${both(w.count2_batch)} |`);
+}
+say('');
+say('Worst single puzzle, µs (each puzzle timed alone, the fastest of three passes):');
+say('');
+say('| set | native solve | native count2 | wasm solve | wasm count2 |');
+say('|---|---:|---:|---:|---:|');
+for (const file of files) {
+  const { native: n, wasm: w } = resultFor(file);
+  const worst = (m) => (m ? fmt(m.worst_us) : '-');
+  say(`| ${file} | ${worst(n.solve)} | ${worst(n.count2)} | ${worst(w.solve)} | ${worst(w.count2)} |`);
+}
+if (env.BENCH_PEERS !== '0') {
+  say('');
+  say(`npm solvers, first solution, µs per puzzle on up to ${peerSample} puzzles per set, and how many times the wasm engine's time on the same puzzles:`);
+  say('');
+  say(`| set | ${PEERS.join(' | ')} |`);
+  say(`|---|${PEERS.map(() => '---').join('|')}|`);
+  for (const file of files) {
+    const peers = PEERS.map((name) => {
+      const p = resultFor(file).peers[name];
+      if (!p) return '-';
+      const figure = p.us === null ? 'none solved' : `${fmt(p.us)} (${p.ratio.toFixed(0)}x)`;
+      const partial = p.us !== null && p.solved < p.tried ? `, ${p.solved} of ${p.tried} solved` : '';
+      return figure + partial + (p.notes.length && p.us === null ? ` — ${p.notes[0]}` : '');
+    });
+    say(`| ${file} | ${peers.join(' | ')} |`);
+  }
 }
