@@ -2,14 +2,13 @@
 // the pencil marks are the candidates (worked out here independently), and a new puzzle of each
 // level has exactly one solution and shows its rating. Every placed digit and crossed-out mark is
 // checked against the solution found by the test's own solver.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serveSite, launchBrowser, withApp, readBoard, boardString, settledStatus, cellAt, addressPuzzle, saveScreenshot,
+  serveAppForThisFile, withApp, readBoard, boardString, settledStatus, cellAt, addressPuzzle, saveScreenshot,
 } from './browser.mjs';
-import { assertSolves, candidatesOf, solutionsOf } from './sudoku-rules.mjs';
+import { assertSolves, candidatesOf, solutionsOf, LEETCODE_PUZZLE } from './sudoku-rules.mjs';
 
-const LEETCODE_PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 // The second "hard" example: rated hard for its six pointing steps, and solvable by the hints.
 const POINTING_PUZZLE = '85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.';
 // The first "hard" example (Arto Inkala's): no technique of the hints applies from the start.
@@ -21,16 +20,7 @@ const TECHNIQUES = [
 ];
 const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 
-let site;
-let browser;
-before(async () => {
-  site = await serveSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const shared = serveAppForThisFile();
 
 const name = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
 
@@ -82,7 +72,7 @@ async function importPuzzle(page, puzzle) {
 }
 
 test('Hint and Apply solve a puzzle step by step: each step shown on the board, each one right', async (t) => {
-  await withApp(browser, site, 'hint-steps', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'hint-steps', async ({ page }) => {
     const [solution, other] = solutionsOf(POINTING_PUZZLE, 2);
     assert.ok(solution && !other, 'the test puzzle has one solution');
     await importPuzzle(page, POINTING_PUZZLE);
@@ -146,7 +136,7 @@ test('Hint and Apply solve a puzzle step by step: each step shown on the board, 
 });
 
 test('pencil marks show the candidates and follow edits, conflicts and the solution', async () => {
-  await withApp(browser, site, 'pencil-marks', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'pencil-marks', async ({ page }) => {
     await importPuzzle(page, LEETCODE_PUZZLE);
     await assertMarks(page, new Array(81).fill([]), 'off by default');
     await page.click('#pencil-marks');
@@ -183,7 +173,7 @@ test('pencil marks show the candidates and follow edits, conflicts and the solut
 });
 
 test('a hint with the marks off shows its own cells’ marks; edits take it away; Apply only while shown', async () => {
-  await withApp(browser, site, 'hint-marks-off', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'hint-marks-off', async ({ page }) => {
     await importPuzzle(page, LEETCODE_PUZZLE);
     await page.click('#hint');
     const status = await settledStatus(page);
@@ -209,7 +199,7 @@ test('a hint with the marks off shows its own cells’ marks; edits take it away
 });
 
 test('when no technique applies, Hint says so plainly and highlights nothing', async () => {
-  await withApp(browser, site, 'hint-stuck', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'hint-stuck', async ({ page }) => {
     await page.click('#hint');
     assert.equal((await settledStatus(page)).title, 'The grid is empty');
 
@@ -234,7 +224,7 @@ test('when no technique applies, Hint says so plainly and highlights nothing', a
 });
 
 test('New puzzle: every level gives a puzzle with one solution, its rating shown, in the address', async (t) => {
-  await withApp(browser, site, 'new-puzzle', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'new-puzzle', async ({ page }) => {
     for (const level of LEVELS) {
       await page.selectOption('#difficulty', level);
       await page.click('#generate');
@@ -283,7 +273,7 @@ test('New puzzle: every level gives a puzzle with one solution, its rating shown
 
 test('hint and pencil marks on a 375 px phone, light and dark', async () => {
   for (const colorScheme of ['light', 'dark']) {
-    await withApp(browser, site, `hint-phone-${colorScheme}`, async ({ page }) => {
+    await withApp(shared.browser, shared.site, `hint-phone-${colorScheme}`, async ({ page }) => {
       await importPuzzle(page, POINTING_PUZZLE);
       await page.click('#pencil-marks');
       await assertMarks(page, candidatesOf(POINTING_PUZZLE), 'marks on');

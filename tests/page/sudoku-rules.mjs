@@ -96,3 +96,7 @@ export function solutionsOf(puzzle, limit = 2) {
   }());
   return found;
 }
+
+/** The LeetCode 37 example and its published solution. */
+export const LEETCODE_PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+export const LEETCODE_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
