@@ -25,6 +25,7 @@ bash scripts/setup.sh --browser --fuzz
 layer "Formatting and lints (cargo fmt, cargo clippy)"
 cargo fmt --check
 cargo clippy --all-targets --quiet -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --lib --tests --quiet -- -D warnings
 
 layer "Native tests (cargo test)"
 cargo test

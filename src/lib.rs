@@ -8,8 +8,9 @@
 //! * [`grid`](crate::Grid) — cells, units and the 9x9 board, with the rules of the puzzle;
 //! * `parse` — reading the formats people paste (one line, several lines, framed grids, and the
 //!   LeetCode JSON board) with errors that say where the trouble is;
-//! * `solver` — the search engine (candidate bitmasks, propagation of singles, guessing in the
-//!   most constrained cell);
+//! * `solver` — the search engine: a bitboard of candidates per digit and band, propagation of
+//!   locked candidates and singles by table lookup, and guessing in two-candidate cells
+//!   (`docs/engine.md`);
 //! * `analysis` — solving the way a person does: pencil marks, named techniques, hints, the
 //!   logical path and rating of a puzzle, and a generator of rated puzzles;
 //! * `bindings` — the thin WebAssembly surface, present only when compiled for `wasm32`.

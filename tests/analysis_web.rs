@@ -5,10 +5,10 @@
 
 mod common;
 
-use common::{LEETCODE_PUZZLE, LEETCODE_SOLUTION};
+use common::{thrown_message, LEETCODE_PUZZLE, LEETCODE_SOLUTION};
 use js_sys::{Array, Reflect};
 use sudoku_wasm::bindings;
-use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
 
 fn text(value: &str) -> JsValue {
@@ -22,15 +22,6 @@ fn field(object: &JsValue, key: &str) -> JsValue {
 
 fn string_field(object: &JsValue, key: &str) -> String {
     field(object, key).as_string().unwrap()
-}
-
-/// The message of the JavaScript `Error` a call threw; fails if it threw anything else.
-fn thrown_message(result: Result<JsValue, JsError>) -> String {
-    let thrown = JsValue::from(result.expect_err("the call should throw"));
-    let error = thrown
-        .dyn_into::<js_sys::Error>()
-        .expect("a JavaScript Error is thrown");
-    error.message().into()
 }
 
 #[wasm_bindgen_test]

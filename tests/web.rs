@@ -5,9 +5,9 @@
 
 mod common;
 
-use common::{assert_solves, LEETCODE_PUZZLE, LEETCODE_SOLUTION};
+use common::{assert_solves, thrown_message, LEETCODE_PUZZLE, LEETCODE_SOLUTION};
 use sudoku_wasm::bindings;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
 
 /// Read at compile time from the shared puzzle folder beside the repository.
@@ -20,15 +20,6 @@ fn solve_sudoku(puzzle: &str) -> Result<String, wasm_bindgen::JsError> {
 
 fn count_solutions(puzzle: &str, limit: u32) -> Result<u32, wasm_bindgen::JsError> {
     bindings::count_solutions(JsValue::from_str(puzzle), limit)
-}
-
-/// The message of the JavaScript `Error` a call threw; fails if it threw anything else.
-fn thrown_message<T: std::fmt::Debug>(result: Result<T, wasm_bindgen::JsError>) -> String {
-    let thrown = JsValue::from(result.expect_err("the call should throw"));
-    let error = thrown
-        .dyn_into::<js_sys::Error>()
-        .expect("a JavaScript Error is thrown");
-    error.message().into()
 }
 
 #[wasm_bindgen_test]

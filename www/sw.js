@@ -7,7 +7,7 @@
 // SITE_FILES must list every file the page needs; the page tests check it against www/.
 
 const CACHE_PREFIX = 'sudoku-solver-';
-const CACHE = `${CACHE_PREFIX}v1`;
+const CACHE = `${CACHE_PREFIX}v2`;
 const NETWORK_TIMEOUT_MS = 4000;
 
 const SITE_FILES = [
@@ -21,9 +21,12 @@ const SITE_FILES = [
   'icons/icon-maskable-512.png',
   'js/board.js',
   'js/examples.js',
+  'js/hints.js',
   'js/link.js',
   'js/main.js',
+  'js/new-puzzle.js',
   'js/offline.js',
+  'js/pencil-marks.js',
   'js/solver-client.js',
   'js/solver-worker.js',
   'js/status.js',

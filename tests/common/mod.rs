@@ -104,3 +104,14 @@ pub fn assert_solves(solution: &str, puzzle: &str) {
         }
     }
 }
+
+/// The message of the JavaScript `Error` a call threw; fails if it threw anything else.
+#[cfg(target_arch = "wasm32")]
+pub fn thrown_message<T: std::fmt::Debug>(result: Result<T, wasm_bindgen::JsError>) -> String {
+    use wasm_bindgen::JsCast;
+    let thrown = wasm_bindgen::JsValue::from(result.expect_err("the call should throw"));
+    let error = thrown
+        .dyn_into::<js_sys::Error>()
+        .expect("a JavaScript Error is thrown");
+    error.message().into()
+}

@@ -1,5 +1,6 @@
 // Shared set-up for the page tests: the static server for www/ and a headless Chromium from
 // Debian, driven by playwright-core. Chromium is never downloaded; the machine's own is used.
+import { before, after } from 'node:test';
 import { createServer } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,23 @@ export function serveSite() {
       });
     });
   });
+}
+
+/**
+ * Serves the site and launches Chromium once for the calling test file, through node:test's
+ * before and after hooks; the returned object's `site` and `browser` are set once they have run.
+ */
+export function serveAppForThisFile() {
+  const shared = { site: null, browser: null };
+  before(async () => {
+    shared.site = await serveSite();
+    shared.browser = await launchBrowser();
+  });
+  after(async () => {
+    await shared.browser?.close();
+    await shared.site?.close();
+  });
+  return shared;
 }
 
 /** Launches headless Chromium with the flags this closed network needs. */

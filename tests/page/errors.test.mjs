@@ -1,23 +1,14 @@
 // Bad input reaches the player as the module's own message, word for word, and Check marks the
 // cells that break a rule.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serveSite, launchBrowser, withApp, readBoard, settledStatus, cellAt,
+  serveAppForThisFile, withApp, readBoard, settledStatus, cellAt,
 } from './browser.mjs';
+import { LEETCODE_PUZZLE } from './sudoku-rules.mjs';
 
-const LEETCODE_PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 
-let site;
-let browser;
-before(async () => {
-  site = await serveSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const shared = serveAppForThisFile();
 
 /** The cells marked as conflicting, as "row,column" strings (1-based). */
 async function markedCells(page) {
@@ -37,7 +28,7 @@ async function importText(page, text) {
 }
 
 test('a conflicting given typed into the grid: Solve shows the module message and marks both cells', async () => {
-  await withApp(browser, site, 'error-conflicting-given', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'error-conflicting-given', async ({ page }) => {
     await typeAt(page, 1, 1, '5');
     await typeAt(page, 1, 9, '5');
     await page.click('#solve');
@@ -53,7 +44,7 @@ test('a conflicting given typed into the grid: Solve shows the module message an
 });
 
 test('80 cells: the import box shows the module message and leaves the grid alone', async () => {
-  await withApp(browser, site, 'error-80-cells', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'error-80-cells', async ({ page }) => {
     await page.click('[data-example="easy"]');
     const before = await readBoard(page);
     const status = await importText(page, LEETCODE_PUZZLE.slice(0, 80));
@@ -71,7 +62,7 @@ test('80 cells: the import box shows the module message and leaves the grid alon
 
 test('letters: the module message says which character and where', async () => {
   const withLetter = `${LEETCODE_PUZZLE.slice(0, 22)}x${LEETCODE_PUZZLE.slice(23)}`;
-  await withApp(browser, site, 'error-letters', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'error-letters', async ({ page }) => {
     const status = await importText(page, withLetter);
     assert.equal(status.detail,
       "invalid character 'x' at row 3, column 5 (line 1, character 23 of the input); use digits 1-9 for givens and '.', '0' or '_' for blanks");
@@ -80,7 +71,7 @@ test('letters: the module message says which character and where', async () => {
 
 test('pasted text with a conflict loads, marks the conflict and shows the module message', async () => {
   const conflicting = `5${LEETCODE_PUZZLE.slice(1, 8)}5${LEETCODE_PUZZLE.slice(9)}`;
-  await withApp(browser, site, 'error-pasted-conflict', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'error-pasted-conflict', async ({ page }) => {
     await page.evaluate((text) => navigator.clipboard.writeText(text), conflicting);
     await page.click('h1');
     await page.keyboard.press('Control+V');
@@ -95,7 +86,7 @@ test('pasted text with a conflict loads, marks the conflict and shows the module
 test('a puzzle with no solution says so in the module’s words', async () => {
   // Row 1 needs a 1 in its first cell, but column 1 already has one: no conflict, no solution.
   const puzzle = `.234567891${'.'.repeat(71)}`;
-  await withApp(browser, site, 'error-no-solution', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'error-no-solution', async ({ page }) => {
     await importText(page, puzzle);
     await page.click('#solve');
     const status = await settledStatus(page);
@@ -106,7 +97,7 @@ test('a puzzle with no solution says so in the module’s words', async () => {
 });
 
 test('Check marks the conflicting cells and says what conflicts', async () => {
-  await withApp(browser, site, 'check-conflicts', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'check-conflicts', async ({ page }) => {
     await page.click('[data-example="easy"]');
     // The easy example has a 3 at row 1, column 3: another 3 in its box; and a 4 twice in column 5.
     await typeAt(page, 3, 2, '3');
@@ -131,7 +122,7 @@ test('Check marks the conflicting cells and says what conflicts', async () => {
 });
 
 test('Check after solving finds no conflict', async () => {
-  await withApp(browser, site, 'check-solved', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'check-solved', async ({ page }) => {
     await page.click('[data-example="hard"]');
     await page.click('#solve');
     await settledStatus(page);
@@ -143,7 +134,7 @@ test('Check after solving finds no conflict', async () => {
 });
 
 test('a solver module that fails to load is reported as such, not blamed on the puzzle', async () => {
-  await withApp(browser, site, 'error-module-missing', async ({ page, context }) => {
+  await withApp(shared.browser, shared.site, 'error-module-missing', async ({ page, context }) => {
     await context.route('**/pkg/sudoku_wasm_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.click('[data-example="easy"]');
     await page.click('#solve');

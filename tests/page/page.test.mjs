@@ -1,26 +1,16 @@
 // The page around the solver: links, keyboard, accessibility, phone and dark layouts, the
 // manifest, and the safety rules (CSP, no HTML built from text, nothing from other origins).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import {
-  serveSite, launchBrowser, withApp, readBoard, boardString, settledStatus, cellAt, siteRoot, animationsDone,
+  serveAppForThisFile, withApp, readBoard, boardString, settledStatus, cellAt, siteRoot, animationsDone,
   addressPuzzle,
 } from './browser.mjs';
-import { assertSolves } from './sudoku-rules.mjs';
+import { assertSolves, LEETCODE_PUZZLE } from './sudoku-rules.mjs';
 
-const LEETCODE_PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 
-let site;
-let browser;
-before(async () => {
-  site = await serveSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const shared = serveAppForThisFile();
 
 const focusedCell = (page) => page.evaluate(() => {
   const cell = document.activeElement;
@@ -29,7 +19,7 @@ const focusedCell = (page) => page.evaluate(() => {
 
 test('the address carries the puzzle: a link reopens it, edits and Clear update it', async () => {
   let link;
-  await withApp(browser, site, 'link-written', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'link-written', async ({ page }) => {
     await page.click('[data-example="hard"]');
     const puzzle = await boardString(page);
     assert.equal(await addressPuzzle(page, puzzle), puzzle, 'loading an example writes the address');
@@ -50,7 +40,7 @@ test('the address carries the puzzle: a link reopens it, edits and Clear update 
     assert.equal(await boardString(page), '.'.repeat(81));
   });
 
-  await withApp(browser, site, 'link-reopened', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'link-reopened', async ({ page }) => {
     await page.goto(link);
     const status = await settledStatus(page);
     assert.match(status.title, /^Puzzle loaded from the link/);
@@ -66,7 +56,7 @@ test('the address carries the puzzle: a link reopens it, edits and Clear update 
 });
 
 test('keyboard: digits fill, Backspace/Delete/0/. clear, arrows move, letters are ignored', async () => {
-  await withApp(browser, site, 'keyboard', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'keyboard', async ({ page }) => {
     await page.click(cellAt(1, 1));
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
@@ -108,14 +98,17 @@ test('keyboard: digits fill, Backspace/Delete/0/. clear, arrows move, letters ar
 });
 
 test('Tab order: skip link, the grid as one stop, then the buttons', async () => {
-  await withApp(browser, site, 'tab-order', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'tab-order', async ({ page }) => {
     const order = [];
-    for (let i = 0; i < 9; i += 1) {
+    for (let i = 0; i < 14; i += 1) {
       await page.keyboard.press('Tab');
       order.push(await focusedCell(page));
     }
     assert.deepEqual(order.slice(0, 6), ['A', '1,1', 'solve', 'check', 'clear', 'copy-link']);
-    assert.deepEqual(order.slice(6), ['BUTTON', 'BUTTON', 'BUTTON'], 'then the examples');
+    // Apply is skipped: it is disabled until a hint is on show.
+    assert.deepEqual(order.slice(6, 8), ['hint', 'pencil-marks'], 'then step by step');
+    assert.deepEqual(order.slice(8, 11), ['difficulty', 'symmetric', 'generate'], 'then a new puzzle');
+    assert.deepEqual(order.slice(11), ['BUTTON', 'BUTTON', 'BUTTON'], 'then the examples');
 
     // The grid remembers the cell last used: Shift+Tab from Solve returns to it.
     await page.click(cellAt(5, 6));
@@ -134,7 +127,7 @@ test('Tab order: skip link, the grid as one stop, then the buttons', async () =>
 });
 
 test('accessibility: labelled cells, a live status line, named controls', async () => {
-  await withApp(browser, site, 'accessibility', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'accessibility', async ({ page }) => {
     const cells = await readBoard(page);
     assert.equal(cells.length, 81);
     cells.forEach(({ label }, cell) => {
@@ -159,7 +152,7 @@ test('accessibility: labelled cells, a live status line, named controls', async 
 
 test('a 375 px phone shows the whole grid without horizontal scrolling', async () => {
   for (const colorScheme of ['light', 'dark']) {
-    await withApp(browser, site, `phone-${colorScheme}`, async ({ page }) => {
+    await withApp(shared.browser, shared.site, `phone-${colorScheme}`, async ({ page }) => {
       await page.click('[data-example="minimal"]');
       await page.click('#solve');
       assert.match((await settledStatus(page)).title, /^Solved in /);
@@ -189,7 +182,7 @@ test('a 375 px phone shows the whole grid without horizontal scrolling', async (
 test('dark and light schemes follow the system setting', async () => {
   const colours = {};
   for (const colorScheme of ['light', 'dark']) {
-    await withApp(browser, site, `desktop-${colorScheme}`, async ({ page }) => {
+    await withApp(shared.browser, shared.site, `desktop-${colorScheme}`, async ({ page }) => {
       await page.click('[data-example="easy"]');
       await page.click('#solve');
       await settledStatus(page);
@@ -205,7 +198,7 @@ test('dark and light schemes follow the system setting', async () => {
 });
 
 test('solving runs in a Web Worker, not on the page', async () => {
-  await withApp(browser, site, 'worker', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'worker', async ({ page }) => {
     await page.click('[data-example="hard"]');
     await page.click('#solve');
     await settledStatus(page);
@@ -220,7 +213,7 @@ test('solving runs in a Web Worker, not on the page', async () => {
 });
 
 test('a Content-Security-Policy allows only this origin, plus wasm-unsafe-eval', async () => {
-  await withApp(browser, site, 'csp', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'csp', async ({ page }) => {
     const policy = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
     const directives = Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
     assert.deepEqual(directives['default-src'], ["'self'"]);
@@ -254,7 +247,7 @@ test('the code builds no HTML from text and names no other origin', () => {
 });
 
 test('the web app manifest makes the page installable', async () => {
-  await withApp(browser, site, 'manifest', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'manifest', async ({ page }) => {
     const href = await page.getAttribute('link[rel="manifest"]', 'href');
     const manifest = await page.evaluate(async (url) => (await fetch(url)).json(), href);
     assert.equal(manifest.name, 'Sudoku Solver');
@@ -263,7 +256,7 @@ test('the web app manifest makes the page installable', async () => {
     const sizes = manifest.icons.map((icon) => icon.sizes);
     assert.ok(sizes.includes('192x192') && sizes.includes('512x512'));
     for (const icon of manifest.icons) {
-      const response = await page.request.get(new URL(icon.src, site.url).href);
+      const response = await page.request.get(new URL(icon.src, shared.site.url).href);
       assert.equal(response.status(), 200, icon.src);
       assert.equal(response.headers()['content-type'].split(';')[0], icon.type, icon.src);
       if (icon.type === 'image/png') {
@@ -272,7 +265,7 @@ test('the web app manifest makes the page installable', async () => {
         assert.equal(`${width}x${height}`, icon.sizes, icon.src);
       }
     }
-    const wasm = await page.request.get(new URL('pkg/sudoku_wasm_bg.wasm', site.url).href);
+    const wasm = await page.request.get(new URL('pkg/sudoku_wasm_bg.wasm', shared.site.url).href);
     assert.equal(wasm.headers()['content-type'], 'application/wasm');
   });
 });

@@ -1,31 +1,20 @@
 // Nothing a user pastes or does can inject markup, break the page or hang it: pasted HTML stays
 // text, a solver that fails is reported as the solver's fault and replaced, and 1,000 presses of
 // Solve in a row leave a responsive page showing the last answer.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serveSite, launchBrowser, withApp, readBoard, boardString, settledStatus, cellAt, addressPuzzle, saveScreenshot,
+  serveAppForThisFile, withApp, readBoard, boardString, settledStatus, cellAt, addressPuzzle, saveScreenshot,
 } from './browser.mjs';
-import { assertSolves } from './sudoku-rules.mjs';
+import { assertSolves, LEETCODE_PUZZLE, LEETCODE_SOLUTION } from './sudoku-rules.mjs';
 import {
   wrapModuleOnce, breakWorkerOnce, watchSolverTraffic, solverTraffic,
 } from './stand-ins.mjs';
 
-const LEETCODE_PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-const LEETCODE_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 const SOLVED_IN = /^Solved in (\d+\.\d\d ms|under 0\.01 ms|\d+ ms)$/;
 const HOSTILE = '<img src=x onerror="window.injected=1;alert(1)"><script>window.injected=2;alert(2)</script>';
 
-let site;
-let browser;
-before(async () => {
-  site = await serveSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const shared = serveAppForThisFile();
 
 /** Polls condition (a function) until it holds, failing after a few seconds. */
 async function waitUntil(condition, what) {
@@ -59,7 +48,7 @@ async function watchForInjection(page) {
 }
 
 test('HTML pasted anywhere, imported or in a link stays text; the module message is shown literally', async () => {
-  await withApp(browser, site, 'hostile-paste', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'hostile-paste', async ({ page }) => {
     const assertNothingInjected = await watchForInjection(page);
     await page.click('[data-example="easy"]');
     const before = await readBoard(page);
@@ -104,7 +93,7 @@ test('HTML pasted anywhere, imported or in a link stays text; the module message
 });
 
 test('a solver message that holds markup is shown as text, character for character', async () => {
-  await withApp(browser, site, 'hostile-message', async ({ page, context }) => {
+  await withApp(shared.browser, shared.site, 'hostile-message', async ({ page, context }) => {
     // The module never quotes input back, so a stand-in makes it: every message is markup.
     await wrapModuleOnce(context, {
       count_solutions: `() => { throw new Error(${JSON.stringify(HOSTILE)}); }`,
@@ -128,7 +117,7 @@ test('a solver message that holds markup is shown as text, character for charact
 
 test('a panic in the module is shown as a fault of the solver, and the next Solve works', async () => {
   const panic = 'internal error in sudoku-wasm: panicked at src/solver.rs:42:9:\nindex out of bounds: the len is 81 but the index is 81';
-  await withApp(browser, site, 'fault-panic', async ({ page, context }) => {
+  await withApp(shared.browser, shared.site, 'fault-panic', async ({ page, context }) => {
     const served = await wrapModuleOnce(context, {
       solve_sudoku: `() => { throw new Error(${JSON.stringify(panic)}); }`,
     });
@@ -139,7 +128,7 @@ test('a panic in the module is shown as a fault of the solver, and the next Solv
     assert.equal(fault.tone, 'error');
     assert.equal(fault.title, 'Something went wrong inside the solver');
     assert.equal(fault.detail, panic);
-    assert.equal(fault.hint, 'This is a fault in the solver, not a problem with your puzzle. The solver has restarted: press Solve to try again.');
+    assert.equal(fault.hint, 'This is a fault in the solver, not a problem with your puzzle. The solver has restarted: please try again.');
     assert.deepEqual((await readBoard(page)).filter(({ conflict }) => conflict), [], 'no cell is blamed');
     assert.equal(served(), 1);
     await saveScreenshot(page, 'fault-panic-reported');
@@ -154,7 +143,7 @@ test('a panic in the module is shown as a fault of the solver, and the next Solv
 });
 
 test('a worker that dies during a request is replaced: the page says so, and the next Solve works', async () => {
-  await withApp(browser, site, 'fault-worker-died', async ({ page, context }) => {
+  await withApp(shared.browser, shared.site, 'fault-worker-died', async ({ page, context }) => {
     await breakWorkerOnce(context, "self.onmessage = () => { throw new Error('the worker broke on purpose'); };");
     await page.click('[data-example="hard"]');
     const puzzle = await boardString(page);
@@ -163,7 +152,7 @@ test('a worker that dies during a request is replaced: the page says so, and the
     assert.equal(fault.tone, 'error');
     assert.equal(fault.title, 'Something went wrong inside the solver');
     assert.match(fault.detail, /^the solver stopped unexpectedly \(.*the worker broke on purpose\)$/);
-    assert.match(fault.hint, /press Solve to try again/);
+    assert.match(fault.hint, /The solver has restarted: please try again\./);
 
     await page.click('#solve');
     assert.match((await settledStatus(page)).title, SOLVED_IN);
@@ -173,7 +162,7 @@ test('a worker that dies during a request is replaced: the page says so, and the
 });
 
 test('a worker that fails while idle is replaced, and the player is told', async () => {
-  await withApp(browser, site, 'fault-worker-idle', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'fault-worker-idle', async ({ page }) => {
     await page.click('[data-example="easy"]');
     const puzzle = await boardString(page);
     await page.click('#solve');
@@ -204,7 +193,7 @@ test('1,000 presses of Solve in a row: every one settles, the last puzzle is sol
   // Row 1, column 3 is empty in the puzzle; its digit in the solution is 4. Filling and emptying
   // it in turn makes every press a solve of a different puzzle, each with the same solution.
   const TOGGLED_CELL = 2;
-  await withApp(browser, site, 'solve-1000-times', async ({ page, context }) => {
+  await withApp(shared.browser, shared.site, 'solve-1000-times', async ({ page, context }) => {
     await page.fill('#import-text', LEETCODE_PUZZLE);
     await page.click('#import-load');
     await settledStatus(page);

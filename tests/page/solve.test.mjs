@@ -1,27 +1,16 @@
 // Solving: typing a puzzle, pasting one, importing other formats, the examples, and puzzles with
 // several solutions. Every shown solution is judged by the test's own rules checker.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serveSite, launchBrowser, withApp, readBoard, boardString, settledStatus, cellAt, saveScreenshot,
+  serveAppForThisFile, withApp, readBoard, boardString, settledStatus, cellAt, saveScreenshot,
   addressPuzzle,
 } from './browser.mjs';
-import { assertSolves } from './sudoku-rules.mjs';
+import { assertSolves, LEETCODE_PUZZLE, LEETCODE_SOLUTION } from './sudoku-rules.mjs';
 
-const LEETCODE_PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-const LEETCODE_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 const SOLVED_IN = /^Solved in (\d+\.\d\d ms|under 0\.01 ms|\d+ ms)$/;
 
-let site;
-let browser;
-before(async () => {
-  site = await serveSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const shared = serveAppForThisFile();
 
 /** Clicks Solve and returns the settled status. */
 async function solve(page) {
@@ -39,7 +28,7 @@ async function assertBoardSolves(page, puzzle) {
 }
 
 test('a puzzle typed cell by cell is solved, givens and solved digits told apart', async () => {
-  await withApp(browser, site, 'solve-typed', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'solve-typed', async ({ page }) => {
     for (let cell = 0; cell < 81; cell += 1) {
       const digit = LEETCODE_PUZZLE[cell];
       if (digit === '.') continue;
@@ -66,7 +55,7 @@ test('a puzzle typed cell by cell is solved, givens and solved digits told apart
 });
 
 test('the LeetCode example pasted anywhere on the page is solved', async () => {
-  await withApp(browser, site, 'solve-pasted-leetcode', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'solve-pasted-leetcode', async ({ page }) => {
     await page.evaluate((text) => navigator.clipboard.writeText(text), LEETCODE_PUZZLE);
     await page.click('h1'); // focus on nothing in particular: the paste still lands
     await page.keyboard.press('Control+V');
@@ -95,7 +84,7 @@ test('the import box reads every format the module accepts', async () => {
     'a framed grid': framed,
     'a LeetCode JSON board': JSON.stringify(rows.map((row) => row.split(''))),
   };
-  await withApp(browser, site, 'import-formats', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'import-formats', async ({ page }) => {
     for (const [name, text] of Object.entries(formats)) {
       await page.click('#clear');
       await page.fill('#import-text', text);
@@ -111,7 +100,7 @@ test('the import box reads every format the module accepts', async () => {
 });
 
 test('every example puzzle loads and is solved', async () => {
-  await withApp(browser, site, 'examples', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'examples', async ({ page }) => {
     const seen = new Set();
     for (const [level, count] of [['easy', 2], ['hard', 3], ['minimal', 2]]) {
       for (let i = 0; i < count; i += 1) {
@@ -131,7 +120,7 @@ test('every example puzzle loads and is solved', async () => {
 
 test('a puzzle with several solutions says so and shows a valid one', async () => {
   const puzzle = `${LEETCODE_PUZZLE.slice(0, 40)}.${LEETCODE_PUZZLE.slice(41)}`.replace(/^53/, '..');
-  await withApp(browser, site, 'several-solutions', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'several-solutions', async ({ page }) => {
     await page.fill('#import-text', puzzle);
     await page.click('#import-load');
     assert.match((await settledStatus(page)).title, /this puzzle has more than one solution$/);
@@ -144,7 +133,7 @@ test('a puzzle with several solutions says so and shows a valid one', async () =
 });
 
 test('editing after solving takes the stale solution away', async () => {
-  await withApp(browser, site, 'edit-after-solve', async ({ page }) => {
+  await withApp(shared.browser, shared.site, 'edit-after-solve', async ({ page }) => {
     await page.click('[data-example="easy"]');
     const puzzle = await boardString(page);
     await solve(page);
@@ -158,7 +147,7 @@ test('editing after solving takes the stale solution away', async () => {
 });
 
 test('a search that runs long never freezes the page and can be stopped', async () => {
-  await withApp(browser, site, 'stop-long-search', async ({ page, context }) => {
+  await withApp(shared.browser, shared.site, 'stop-long-search', async ({ page, context }) => {
     // Stand in a solver that never answers, as a pathological search would.
     await context.route('**/js/solver-worker.js', (route) => route.fulfill({
       contentType: 'text/javascript',
@@ -196,7 +185,7 @@ test('a search that runs long never freezes the page and can be stopped', async 
 });
 
 test('editing the grid during a long search stops it', async () => {
-  await withApp(browser, site, 'edit-stops-search', async ({ page, context }) => {
+  await withApp(shared.browser, shared.site, 'edit-stops-search', async ({ page, context }) => {
     await context.route('**/js/solver-worker.js', (route) => route.fulfill({
       contentType: 'text/javascript',
       body: 'self.onmessage = () => {};',

@@ -22,3 +22,81 @@ export function assertSolves(solution, puzzle) {
     }
   }
 }
+
+const unitsOf = (cell) => {
+  const row = Math.floor(cell / 9);
+  const column = cell % 9;
+  const box = Math.floor(row / 3) * 3 + Math.floor(column / 3);
+  return { row, column, box };
+};
+
+/**
+ * The candidates of every cell of grid (81 characters, '.' for empty): the digits 1-9 that no
+ * filled cell in its row, column or box holds; [] for a filled cell.
+ */
+export function candidatesOf(grid) {
+  return [...grid].map((symbol, cell) => {
+    if (symbol !== '.') return [];
+    const here = unitsOf(cell);
+    const seen = new Set();
+    [...grid].forEach((other, peer) => {
+      const there = unitsOf(peer);
+      if (other !== '.' && (there.row === here.row || there.column === here.column || there.box === here.box)) seen.add(Number(other));
+    });
+    return [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((digit) => !seen.has(digit));
+  });
+}
+
+/** Up to limit solutions of puzzle (81 characters, '.' for empty), by plain backtracking. */
+export function solutionsOf(puzzle, limit = 2) {
+  const grid = [...puzzle].map((symbol) => (symbol === '.' ? 0 : Number(symbol)));
+  // Bit d of rows[r] (and columns, boxes) is set when digit d is already in that unit.
+  const rows = new Array(9).fill(0);
+  const columns = new Array(9).fill(0);
+  const boxes = new Array(9).fill(0);
+  const flip = (cell, digit) => {
+    const { row, column, box } = unitsOf(cell);
+    rows[row] ^= 1 << digit;
+    columns[column] ^= 1 << digit;
+    boxes[box] ^= 1 << digit;
+  };
+  const used = (cell) => {
+    const { row, column, box } = unitsOf(cell);
+    return rows[row] | columns[column] | boxes[box];
+  };
+  for (let cell = 0; cell < 81; cell += 1) {
+    if (!grid[cell]) continue;
+    if (used(cell) & (1 << grid[cell])) return []; // two equal digits in a unit
+    flip(cell, grid[cell]);
+  }
+  const found = [];
+  (function search() {
+    // The empty cell with the fewest digits allowed first, which keeps the search small.
+    let best = -1;
+    let bestDigits = null;
+    for (let cell = 0; cell < 81; cell += 1) {
+      if (grid[cell]) continue;
+      const taken = used(cell);
+      const digits = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((digit) => !(taken & (1 << digit)));
+      if (digits.length === 0) return;
+      if (!bestDigits || digits.length < bestDigits.length) [best, bestDigits] = [cell, digits];
+    }
+    if (best === -1) {
+      found.push(grid.join(''));
+      return;
+    }
+    for (const digit of bestDigits) {
+      grid[best] = digit;
+      flip(best, digit);
+      search();
+      flip(best, digit);
+      grid[best] = 0;
+      if (found.length >= limit) return;
+    }
+  }());
+  return found;
+}
+
+/** The LeetCode 37 example and its published solution. */
+export const LEETCODE_PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+export const LEETCODE_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';

@@ -5,7 +5,8 @@
 // digit the solver filled in). The board is one Tab stop: arrow keys move between cells
 // (a "roving" tabindex), so Tab goes on to the buttons instead of through 81 cells.
 //
-// Events: 'edit' when the player changes a given (detail: { cell }).
+// Events: 'edit' when the player changes a given (detail: { cell, before }: before is the
+// given the cell held, 0 if none).
 import { CELL_COUNT, arePeers, columnOf, rowOf } from './sudoku.js';
 
 const CLEAR_KEYS = new Set(['Backspace', 'Delete', '0', '.']);
@@ -20,6 +21,7 @@ export class Board extends EventTarget {
   #inputs;
   #kinds = new Array(CELL_COUNT).fill(null); // null | 'given' | 'solved'
   #digits = new Array(CELL_COUNT).fill(0);
+  #marks = null; // the pencil marks on show (81 arrays of digits), for the cells' labels
   #activeCell = 0;
 
   /** Builds the 81 cells inside container (an element with no children). */
@@ -79,6 +81,42 @@ export class Board extends EventTarget {
     this.#refreshHighlight();
   }
 
+  /**
+   * Writes a digit into a cell as the player would (it becomes a given), without an 'edit'
+   * event: the app does this itself (applying a hint) and knows what follows.
+   */
+  place(cell, digit) {
+    this.#setCell(cell, digit, 'given');
+    this.#refreshHighlight();
+  }
+
+  /**
+   * Outlines the cells of a hint's step: pattern (the cells it reasons from), units (the cells
+   * of the rows, columns or boxes it looks at), and the cells where it places a digit or crosses
+   * digits out. Any earlier step's outline goes.
+   */
+  showStep({ pattern = [], units = [], placing = [], crossing = [] } = {}) {
+    const classes = {
+      'step-pattern': new Set(pattern),
+      'step-unit': new Set(units),
+      'step-place': new Set(placing),
+      'step-cross': new Set(crossing),
+    };
+    this.#inputs.forEach((input, cell) => {
+      for (const [name, cells] of Object.entries(classes)) input.classList.toggle(name, cells.has(cell));
+    });
+  }
+
+  clearStep() {
+    this.showStep();
+  }
+
+  /** The pencil marks on show (81 arrays of digits, or null), read out with each empty cell. */
+  describeMarks(marks) {
+    this.#marks = marks;
+    this.#inputs.forEach((input, cell) => input.setAttribute('aria-label', this.#label(cell, this.#kinds[cell])));
+  }
+
   /** Marks exactly these cells as breaking a rule. */
   markConflicts(cells) {
     const marked = new Set(cells);
@@ -105,6 +143,8 @@ export class Board extends EventTarget {
     input.dataset.cell = cell;
     input.dataset.row = rowOf(cell);
     input.dataset.column = columnOf(cell);
+    // An explicit place in the grid, so that the layer of pencil marks can share it.
+    input.style.gridArea = `${rowOf(cell) + 1} / ${columnOf(cell) + 1}`;
     input.setAttribute('autocapitalize', 'off');
     input.setAttribute('aria-label', this.#label(cell, null));
     return input;
@@ -112,7 +152,9 @@ export class Board extends EventTarget {
 
   #label(cell, kind) {
     const place = `Row ${rowOf(cell) + 1}, column ${columnOf(cell) + 1}`;
-    return kind ? `${place}, ${kind}` : place;
+    if (kind) return `${place}, ${kind}`;
+    const marks = this.#marks?.[cell];
+    return marks?.length ? `${place}, pencil marks ${marks.join(' ')}` : place;
   }
 
   #setCell(cell, digit, kind) {
@@ -129,11 +171,12 @@ export class Board extends EventTarget {
   // before the change, so it goes; the app hears about the change through 'edit'.
   #edit(cell, digit) {
     const changed = this.#digits[cell] !== digit || this.#kinds[cell] === 'solved';
+    const before = this.#kinds[cell] === 'given' ? this.#digits[cell] : 0;
     this.#setCell(cell, digit, 'given');
     if (!changed) return;
     this.clearSolution();
     this.#highlightPeers(cell);
-    this.dispatchEvent(new CustomEvent('edit', { detail: { cell } }));
+    this.dispatchEvent(new CustomEvent('edit', { detail: { cell, before } }));
   }
 
   #onKeyDown(event) {

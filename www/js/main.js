@@ -2,8 +2,11 @@
 // What each part does lives in its own module; this file decides what happens when.
 import { Board } from './board.js';
 import { exampleCycler, EXAMPLES } from './examples.js';
+import { StepByStep } from './hints.js';
 import { puzzleFromAddress, showPuzzleInAddress, writeAddress } from './link.js';
+import { describeRating, randomSeed } from './new-puzzle.js';
 import { enableOffline } from './offline.js';
+import { PencilMarksView } from './pencil-marks.js';
 import {
   SolverClient, SolverFault, SolverStopped, SolverSuperseded, SolverUnavailable,
 } from './solver-client.js';
@@ -24,8 +27,15 @@ const buttons = {
   clear: $('#clear'),
   importPuzzle: $('#import-load'),
   copyLink: $('#copy-link'),
+  hint: $('#hint'),
+  apply: $('#apply-hint'),
+  marks: $('#pencil-marks'),
+  generate: $('#generate'),
 };
 const importBox = $('#import-text');
+const difficultyChoice = $('#difficulty');
+const symmetricChoice = $('#symmetric');
+const ratingNote = $('#rating');
 
 // A "Stop" button appears only when a search takes noticeably long (the engine usually answers
 // in well under a millisecond), so the page always offers a way out.
@@ -51,15 +61,16 @@ let busyRequests = 0;
 
 /**
  * Shows the busy state while a solver request runs; resolves or rejects as the request does.
- * Solve stays enabled: pressing it again asks again, and the solver answers the latest press.
+ * stillBusy is what the status line says if it takes long. Solve stays enabled: pressing it
+ * again asks again, and the solver answers the latest press.
  */
-async function whileBusy(request) {
+async function whileBusy(request, stillBusy = 'Still solving…') {
   busyRequests += 1;
   board.element.setAttribute('aria-busy', 'true');
   const showStop = setTimeout(() => {
     buttons.solve.hidden = true;
     buttons.stop.hidden = false;
-    status.show('busy', 'Still solving…', { hint: 'Press Stop to give up on this puzzle.' });
+    status.show('busy', stillBusy, { hint: 'Press Stop to give up on it.' });
   }, SHOW_STOP_AFTER_MS);
   try {
     return await request;
@@ -79,7 +90,7 @@ function showSolverUnavailable(error) {
 }
 
 /** A bug in the solver, not in the puzzle; the solver client has already replaced the worker. */
-function showSolverFault(error, hint = 'This is a fault in the solver, not a problem with your puzzle. The solver has restarted: press Solve to try again.') {
+function showSolverFault(error, hint = 'This is a fault in the solver, not a problem with your puzzle. The solver has restarted: please try again.') {
   status.show('error', 'Something went wrong inside the solver', { detail: error.message, hint });
 }
 
@@ -107,8 +118,28 @@ function showProblem(error, grid) {
   status.show('error', 'This puzzle can’t be solved', { detail: error.message, hint });
 }
 
+const steps = new StepByStep({
+  board,
+  solver,
+  status,
+  marksView: new PencilMarksView(board.element),
+  buttons,
+  run: whileBusy,
+  showFailure,
+  onPlaced: () => showPuzzleInAddress(board.givens),
+});
+
+/** Puts a new puzzle on the board (an empty one clears it) and in the address. */
+function showNewPuzzle(grid) {
+  board.load(grid);
+  showPuzzleInAddress(board.givens);
+  steps.puzzleReplaced();
+  ratingNote.hidden = true;
+}
+
 async function solve() {
   const givens = board.givens;
+  steps.forgetStep();
   board.clearSolution();
   board.markConflicts([]);
   if (givenCount(givens) === 0) {
@@ -186,8 +217,7 @@ async function reportOnPuzzle(title) {
 
 function clear() {
   abandonSearch();
-  board.load(emptyGrid());
-  showPuzzleInAddress(board.givens);
+  showNewPuzzle(emptyGrid());
   status.show('info', 'Grid cleared', { hint: 'Type a puzzle, paste one, or pick an example.' });
   board.focusCell(0);
 }
@@ -217,8 +247,7 @@ async function importPuzzle(text, source) {
     }
     return false;
   }
-  board.load(grid);
-  showPuzzleInAddress(board.givens);
+  showNewPuzzle(grid);
   await reportOnPuzzle(`Puzzle loaded from the ${source}`);
   return true;
 }
@@ -226,11 +255,33 @@ async function importPuzzle(text, source) {
 function loadExample(level) {
   abandonSearch();
   const { puzzle, number, total } = nextExample(level);
-  board.load(readPuzzle(puzzle));
-  showPuzzleInAddress(board.givens);
+  showNewPuzzle(readPuzzle(puzzle));
   status.show('info', `${capitalize(EXAMPLES[level].name)} example ${number} of ${total}`, {
     hint: `${plural(givenCount(board.givens), 'given')}. Press Solve, or try it yourself first.`,
   });
+}
+
+/** Makes a new puzzle of the chosen difficulty in the solver thread, and shows it with its rating. */
+async function generatePuzzle() {
+  abandonSearch();
+  const difficulty = difficultyChoice.value;
+  status.show('busy', `Making a new ${difficulty} puzzle…`);
+  const before = toPuzzleString(board.givens);
+  try {
+    const request = solver.request('generate', { difficulty, seed: randomSeed(), symmetric: symmetricChoice.checked });
+    const { puzzle, rating } = await whileBusy(request, 'Still making the puzzle…');
+    if (toPuzzleString(board.givens) !== before) return; // the player went on editing meanwhile
+    showNewPuzzle(readPuzzle(puzzle));
+    ratingNote.textContent = describeRating(rating);
+    ratingNote.hidden = false;
+    status.show('success', `A new ${difficulty} puzzle`, {
+      detail: describeRating(rating),
+      hint: `${plural(givenCount(board.givens), 'given')} and exactly one solution. Press Hint for a first step, or Solve.`,
+    });
+  } catch (error) {
+    if (error instanceof SolverSuperseded || toPuzzleString(board.givens) !== before) return;
+    showFailure(error, board.givens);
+  }
 }
 
 async function copyLink() {
@@ -255,10 +306,12 @@ function onPaste(event) {
   importPuzzle(text, 'pasted text');
 }
 
-function onBoardEdit() {
+function onBoardEdit({ detail }) {
   abandonSearch();
   board.markConflicts([]);
   showPuzzleInAddress(board.givens);
+  steps.edited(detail);
+  ratingNote.hidden = true; // the rating was for the puzzle before this edit
   status.show('info', 'Editing', { hint: `${plural(givenCount(board.givens), 'given')}. Press Solve when ready.` });
 }
 
@@ -272,6 +325,10 @@ buttons.stop.addEventListener('click', () => solver.stop());
 buttons.check.addEventListener('click', check);
 buttons.clear.addEventListener('click', clear);
 buttons.copyLink.addEventListener('click', copyLink);
+buttons.hint.addEventListener('click', () => steps.hint());
+buttons.apply.addEventListener('click', () => steps.apply());
+buttons.marks.addEventListener('click', () => steps.toggleMarks());
+buttons.generate.addEventListener('click', generatePuzzle);
 buttons.importPuzzle.addEventListener('click', async () => {
   if (!importBox.value.trim()) {
     status.show('info', 'The import box is empty', { hint: 'Paste a puzzle into it first.' });

@@ -6,7 +6,9 @@
 // posts { id, type, ...arguments }; the worker answers { id, ok: true, result } or
 // { id, ok: false, message }, where message is the module's own error text ({ unavailable: true }
 // when the module itself failed to load). New requests are new entries in REQUESTS.
-import init, { solve_sudoku, count_solutions } from '../pkg/sudoku_wasm.js';
+import init, {
+  solve_sudoku, count_solutions, candidates, hint, generate,
+} from '../pkg/sudoku_wasm.js';
 
 // A module that fails to load (a missing or corrupt .wasm) fails every request, saying so.
 let loadFailure = null;
@@ -46,7 +48,38 @@ const REQUESTS = {
   countSolutions({ puzzle, limit }) {
     return count_solutions(puzzle, limit);
   },
+
+  /**
+   * { puzzle, crossedOut } -> the player's pencil marks: each empty cell's candidates, less the
+   * digits crossed out so far ([{ cell, digit }], from applied hints).
+   */
+  pencilMarks({ puzzle, crossedOut }) {
+    return playerMarks(puzzle, crossedOut);
+  },
+
+  /**
+   * { puzzle, crossedOut } -> { hint, marks }: the module's next step (see Hint in the module's
+   * TypeScript declarations) for the player's pencil marks, and those marks, so that the page can
+   * show the cells of the step without a second request.
+   */
+  hint({ puzzle, crossedOut }) {
+    const marks = playerMarks(puzzle, crossedOut);
+    return { hint: hint(puzzle, marks), marks };
+  },
+
+  /** { difficulty, seed, symmetric } -> { puzzle, solution, rating, attempts }. */
+  generate({ difficulty, seed, symmetric }) {
+    return generate(difficulty, seed, symmetric);
+  },
 };
+
+function playerMarks(puzzle, crossedOut = []) {
+  const marks = candidates(puzzle);
+  for (const { cell, digit } of crossedOut) {
+    marks[cell] = marks[cell].filter((candidate) => candidate !== digit);
+  }
+  return marks;
+}
 
 /** Answers one request; never throws, so no request is left without an answer. */
 async function answer({ id, type, ...args }) {

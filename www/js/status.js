@@ -15,7 +15,7 @@ export class StatusLine {
   }
 
   /**
-   * tone: 'info' | 'busy' | 'success' | 'warning' | 'error' (colour and icon).
+   * tone: 'info' | 'hint' | 'busy' | 'success' | 'warning' | 'error' (colour and icon).
    * detail is shown as given, so the solver's own message reaches the player word for word;
    * hint is a further sentence of advice.
    */

@@ -1,0 +1,295 @@
+// Solving step by step and new puzzles: Hint shows the next step on the board and Apply does it,
+// the pencil marks are the candidates (worked out here independently), and a new puzzle of each
+// level has exactly one solution and shows its rating. Every placed digit and crossed-out mark is
+// checked against the solution found by the test's own solver.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  serveAppForThisFile, withApp, readBoard, boardString, settledStatus, cellAt, addressPuzzle, saveScreenshot,
+} from './browser.mjs';
+import { assertSolves, candidatesOf, solutionsOf, LEETCODE_PUZZLE } from './sudoku-rules.mjs';
+
+// The second "hard" example: rated hard for its six pointing steps, and solvable by the hints.
+const POINTING_PUZZLE = '85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.';
+// The first "hard" example (Arto Inkala's): no technique of the hints applies from the start.
+const STUCK_PUZZLE = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
+const TECHNIQUES = [
+  'Naked Single', 'Hidden Single', 'Locked Candidates (Pointing)', 'Locked Candidates (Claiming)',
+  'Naked Pair', 'Hidden Pair', 'Naked Triple', 'Hidden Triple', 'Naked Quad', 'Hidden Quad', 'X-Wing',
+  'Swordfish', 'Jellyfish', 'XY-Wing', 'XYZ-Wing', 'W-Wing', 'Simple Colouring', 'X-Chain', 'Unique Rectangle',
+];
+const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
+
+const shared = serveAppForThisFile();
+
+const name = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+
+/** The pencil marks a player sees: for each cell, the small digits on show ([] for none). */
+function readMarks(page) {
+  return page.$$eval('#board .cell-marks', (layers) => layers.map((layer) => {
+    if (getComputedStyle(layer).visibility === 'hidden') return [];
+    return [...layer.querySelectorAll('.mark')].filter((mark) => !mark.hidden).map((mark) => Number(mark.dataset.digit));
+  }));
+}
+
+/** Waits until the marks on show are expected (81 arrays), then asserts it for a clear message. */
+async function assertMarks(page, expected, message) {
+  await page.waitForFunction((want) => {
+    const shown = [...document.querySelectorAll('#board .cell-marks')].map((layer) => (getComputedStyle(layer).visibility === 'hidden'
+      ? [] : [...layer.querySelectorAll('.mark')].filter((mark) => !mark.hidden).map((mark) => Number(mark.dataset.digit))));
+    return JSON.stringify(shown) === JSON.stringify(want);
+  }, expected, { timeout: 3000 }).catch(() => {});
+  assert.deepEqual(await readMarks(page), expected, message);
+}
+
+/** The player's marks: the candidates of the grid less the digits crossed out. */
+function playerMarks(grid, crossedOut) {
+  return candidatesOf(grid).map((digits, cell) => digits.filter((digit) => !crossedOut.some((c) => c.cell === cell && c.digit === digit)));
+}
+
+/** What the board shows of a hint: outlined cells, and the marks coloured by role. */
+function readStep(page) {
+  return page.evaluate(() => {
+    const cells = [...document.querySelectorAll('#board .cell')];
+    const withClass = (name) => cells.flatMap((cell, index) => (cell.classList.contains(name) ? [index] : []));
+    const marks = (role) => [...document.querySelectorAll(`#board .mark[data-role="${role}"]:not([hidden])`)]
+      .map((mark) => ({ cell: cells.indexOf(mark.parentElement.previousElementSibling), digit: Number(mark.dataset.digit) }));
+    return {
+      pattern: withClass('step-pattern'),
+      placeCells: withClass('step-place'),
+      crossCells: withClass('step-cross'),
+      place: marks('place'),
+      crossOut: marks('cross-out'),
+      patternMarks: marks('pattern'),
+    };
+  });
+}
+
+async function importPuzzle(page, puzzle) {
+  await page.fill('#import-text', puzzle);
+  await page.click('#import-load');
+  return settledStatus(page);
+}
+
+test('Hint and Apply solve a puzzle step by step: each step shown on the board, each one right', async (t) => {
+  await withApp(shared.browser, shared.site, 'hint-steps', async ({ page }) => {
+    const [solution, other] = solutionsOf(POINTING_PUZZLE, 2);
+    assert.ok(solution && !other, 'the test puzzle has one solution');
+    await importPuzzle(page, POINTING_PUZZLE);
+    assert.equal(await page.isDisabled('#apply-hint'), true, 'nothing to apply before a hint');
+    await page.click('#pencil-marks');
+    assert.equal(await page.getAttribute('#pencil-marks', 'aria-pressed'), 'true');
+    const crossedOut = [];
+    await assertMarks(page, playerMarks(POINTING_PUZZLE, crossedOut), 'the marks at the start');
+
+    const used = new Map();
+    let grid = POINTING_PUZZLE;
+    for (let stepNumber = 1; grid.includes('.'); stepNumber += 1) {
+      assert.ok(stepNumber <= 81 * 9, 'the hints go on for ever');
+      await page.click('#hint');
+      const status = await settledStatus(page);
+      const where = `step ${stepNumber}: ${status.text}`;
+      assert.equal(status.tone, 'hint', where);
+      const technique = status.title.replace(/^Next step: /, '');
+      assert.ok(TECHNIQUES.includes(technique), where);
+      used.set(technique, (used.get(technique) ?? 0) + 1);
+      assert.match(status.detail, /^\S.*\.$/, `${where}: one sentence of explanation`);
+
+      const step = await readStep(page);
+      assert.ok(step.pattern.length > 0, `${where}: the pattern's cells are outlined`);
+      assert.ok(step.place.length + step.crossOut.length > 0, `${where}: something to place or cross out`);
+      assert.ok(step.patternMarks.length + step.place.length > 0, `${where}: the pattern's digits are marked`);
+      for (const { cell, digit } of step.place) {
+        assert.equal(Number(solution[cell]), digit, `${where}: places ${digit} in ${name(cell)}`);
+        assert.ok(step.placeCells.includes(cell), where);
+        assert.match(status.hint, new RegExp(`place ${digit} in ${name(cell)}`), where);
+      }
+      for (const { cell, digit } of step.crossOut) {
+        assert.notEqual(Number(solution[cell]), digit, `${where}: crosses out ${digit} from ${name(cell)}`);
+        assert.ok(step.crossCells.includes(cell), where);
+        assert.match(status.hint, new RegExp(`cross out .*${name(cell)}`), where);
+      }
+      if (stepNumber === 1) await saveScreenshot(page, 'hint-placement');
+      if (step.crossOut.length && !used.has('screenshot')) {
+        used.set('screenshot', 0);
+        await saveScreenshot(page, 'hint-elimination');
+      }
+
+      await page.click('#apply-hint');
+      assert.equal(await page.isDisabled('#apply-hint'), true, `${where}: Apply is spent`);
+      assert.deepEqual((await readStep(page)).pattern, [], `${where}: the outline goes`);
+      for (const { cell, digit } of step.place) grid = `${grid.slice(0, cell)}${digit}${grid.slice(cell + 1)}`;
+      crossedOut.push(...step.crossOut);
+      assert.equal(await boardString(page), grid, `${where}: the grid after Apply`);
+      await assertMarks(page, playerMarks(grid, crossedOut), `${where}: the marks after Apply`);
+    }
+    assert.equal(grid, solution);
+    assert.equal((await settledStatus(page)).title, 'Solved, step by step');
+    assert.ok(used.get('Locked Candidates (Pointing)') >= 1, 'the path crossed marks out');
+    assert.equal(await addressPuzzle(page, solution), solution, 'applied digits are in the address like typed ones');
+    t.diagnostic(`techniques used: ${[...used].filter(([key]) => key !== 'screenshot').map(([key, count]) => `${key} ×${count}`).join(', ')}`);
+
+    await page.click('#hint');
+    const full = await settledStatus(page);
+    assert.equal(full.title, 'The grid is full');
+  });
+});
+
+test('pencil marks show the candidates and follow edits, conflicts and the solution', async () => {
+  await withApp(shared.browser, shared.site, 'pencil-marks', async ({ page }) => {
+    await importPuzzle(page, LEETCODE_PUZZLE);
+    await assertMarks(page, new Array(81).fill([]), 'off by default');
+    await page.click('#pencil-marks');
+    await assertMarks(page, candidatesOf(LEETCODE_PUZZLE), 'the candidates of the puzzle');
+    assert.equal((await readBoard(page))[2].label, 'Row 1, column 3, pencil marks 1 2 4', 'marks are read out');
+
+    // Typing a digit takes it out of its row, column and box; deleting it brings it back.
+    await page.click(cellAt(1, 3));
+    await page.keyboard.press('4');
+    await assertMarks(page, candidatesOf(`534${LEETCODE_PUZZLE.slice(3)}`), 'after typing 4 at r1c3');
+    await page.keyboard.press('Delete');
+    await assertMarks(page, candidatesOf(LEETCODE_PUZZLE), 'after deleting it');
+
+    // A grid that breaks a rule has no candidates to speak of: the marks go until it is fixed.
+    await page.keyboard.press('5');
+    await assertMarks(page, new Array(81).fill([]), 'a 5 twice in row 1');
+    await page.keyboard.press('Backspace');
+    await assertMarks(page, candidatesOf(LEETCODE_PUZZLE), 'fixed');
+
+    // The solution fills every cell: no marks on show; taking it away brings them back.
+    await page.click('#solve');
+    await settledStatus(page);
+    await assertMarks(page, new Array(81).fill([]), 'with the solution on show');
+    await page.click(cellAt(9, 9));
+    await page.keyboard.press('Delete'); // the given 9 goes, and the solution with the edit
+    await assertMarks(page, candidatesOf(`${LEETCODE_PUZZLE.slice(0, 80)}.`), 'after an edit');
+
+    // Toggling them off hides them and stops reading them out.
+    await page.click('#pencil-marks');
+    assert.equal(await page.getAttribute('#pencil-marks', 'aria-pressed'), 'false');
+    await assertMarks(page, new Array(81).fill([]), 'off again');
+    assert.equal((await readBoard(page))[2].label, 'Row 1, column 3');
+  });
+});
+
+test('a hint with the marks off shows its own cells’ marks; edits take it away; Apply only while shown', async () => {
+  await withApp(shared.browser, shared.site, 'hint-marks-off', async ({ page }) => {
+    await importPuzzle(page, LEETCODE_PUZZLE);
+    await page.click('#hint');
+    const status = await settledStatus(page);
+    assert.equal(status.tone, 'hint');
+    const step = await readStep(page);
+    const involved = new Set([...step.pattern, ...step.placeCells, ...step.crossCells]);
+    const marks = await readMarks(page);
+    const candidates = candidatesOf(LEETCODE_PUZZLE);
+    marks.forEach((digits, cell) => {
+      assert.deepEqual(digits, involved.has(cell) ? candidates[cell] : [], `${name(cell)}`);
+    });
+    assert.equal(await page.isDisabled('#apply-hint'), false);
+
+    // Any edit changes the position: the step may no longer hold, so it goes.
+    await page.click(cellAt(9, 9));
+    await page.keyboard.press('Delete');
+    assert.deepEqual(await readStep(page), {
+      pattern: [], placeCells: [], crossCells: [], place: [], crossOut: [], patternMarks: [],
+    });
+    await assertMarks(page, new Array(81).fill([]), 'no marks once the hint is gone');
+    assert.equal(await page.isDisabled('#apply-hint'), true);
+  });
+});
+
+test('when no technique applies, Hint says so plainly and highlights nothing', async () => {
+  await withApp(shared.browser, shared.site, 'hint-stuck', async ({ page }) => {
+    await page.click('#hint');
+    assert.equal((await settledStatus(page)).title, 'The grid is empty');
+
+    await importPuzzle(page, STUCK_PUZZLE);
+    await page.click('#hint');
+    const status = await settledStatus(page);
+    assert.equal(status.tone, 'warning');
+    assert.equal(status.title, 'No hint: none of the techniques applies');
+    assert.equal(status.detail, 'None of the techniques applies here: going on needs guessing, or techniques beyond these.');
+    assert.equal(status.hint, 'Solve shows the answer.');
+    assert.deepEqual((await readStep(page)).pattern, []);
+    assert.equal(await page.isDisabled('#apply-hint'), true);
+
+    // A grid that breaks a rule gets the module's message, as Solve does.
+    await page.click(cellAt(1, 2));
+    await page.keyboard.press('8');
+    await page.click('#hint');
+    const conflict = await settledStatus(page);
+    assert.equal(conflict.title, 'This puzzle can’t be solved');
+    assert.equal(conflict.detail, 'the givens conflict: row 1 has two 8s, at row 1, column 1 and at row 1, column 2');
+  });
+});
+
+test('New puzzle: every level gives a puzzle with one solution, its rating shown, in the address', async (t) => {
+  await withApp(shared.browser, shared.site, 'new-puzzle', async ({ page }) => {
+    for (const level of LEVELS) {
+      await page.selectOption('#difficulty', level);
+      await page.click('#generate');
+      const status = await settledStatus(page);
+      const puzzle = await boardString(page);
+      const where = `${level}: ${puzzle}`;
+      assert.equal(status.tone, 'success', where);
+      assert.equal(status.title, `A new ${level} puzzle`, where);
+      assert.match(status.detail, new RegExp(`^Rated ${level}: `), where);
+      assert.match(status.hint, /^\d+ givens and exactly one solution\./, where);
+      assert.equal(await page.textContent('#rating'), status.detail, 'the rating stays beside the controls');
+      assert.ok(await page.isVisible('#rating'));
+
+      const solutions = solutionsOf(puzzle, 2);
+      assert.equal(solutions.length, 1, `${where}: exactly one solution`);
+      (await readBoard(page)).forEach(({ digit, kind }) => assert.equal(kind, digit ? 'given' : ''));
+      assert.equal(await addressPuzzle(page, puzzle), puzzle, `${where}: in the address`);
+
+      await page.click('#solve');
+      const solved = await settledStatus(page);
+      assert.equal(solved.hint, 'This is the only solution.', where);
+      assert.equal(await boardString(page), solutions[0], where);
+      assertSolves(await boardString(page), puzzle);
+      t.diagnostic(`${level}: ${status.detail}`);
+    }
+
+    // Symmetric givens: the puzzle looks the same turned half way round.
+    await page.check('#symmetric');
+    await page.selectOption('#difficulty', 'hard');
+    await page.click('#generate');
+    assert.equal((await settledStatus(page)).title, 'A new hard puzzle');
+    const puzzle = await boardString(page);
+    for (let cell = 0; cell < 81; cell += 1) {
+      assert.equal(puzzle[cell] === '.', puzzle[80 - cell] === '.', `cells ${name(cell)} and ${name(80 - cell)}`);
+    }
+    assert.equal(solutionsOf(puzzle, 2).length, 1);
+    await saveScreenshot(page, 'new-puzzle-symmetric');
+
+    // Editing the puzzle makes the rating moot.
+    const empty = puzzle.indexOf('.');
+    await page.click(cellAt(Math.floor(empty / 9) + 1, (empty % 9) + 1));
+    await page.keyboard.press('1');
+    assert.equal(await page.isVisible('#rating'), false, 'the rating goes with an edit');
+  });
+});
+
+test('hint and pencil marks on a 375 px phone, light and dark', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    await withApp(shared.browser, shared.site, `hint-phone-${colorScheme}`, async ({ page }) => {
+      await importPuzzle(page, POINTING_PUZZLE);
+      await page.click('#pencil-marks');
+      await assertMarks(page, candidatesOf(POINTING_PUZZLE), 'marks on');
+      await page.click('#hint');
+      assert.equal((await settledStatus(page)).tone, 'hint');
+      const layout = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+        markSize: parseFloat(getComputedStyle(document.querySelector('#board .cell-marks')).fontSize),
+        placeColour: getComputedStyle(document.querySelector('.mark[data-role="place"]')).backgroundColor,
+        page: getComputedStyle(document.body).backgroundColor,
+      }));
+      assert.ok(layout.scrollWidth <= layout.clientWidth, `the page scrolls sideways: ${JSON.stringify(layout)}`);
+      assert.ok(layout.markSize >= 8, `marks too small to read: ${layout.markSize}px`);
+      assert.notEqual(layout.placeColour, layout.page, 'the digit to place stands out');
+      await page.locator('#status').scrollIntoViewIfNeeded();
+    }, { viewport: { width: 375, height: 812 }, colorScheme });
+  }
+});

@@ -1,0 +1,71 @@
+// Pencil marks drawn on the board: the small digits in each empty cell that may still go there,
+// and, while a hint is on show, which of them the hint is about.
+//
+// Each cell gets a layer of nine small digits, placed in the same grid area as the cell and
+// right after it in the page, so the style sheet hides the marks of any cell that holds a digit
+// (a given or a solved one) without this module having to know. The layer is decoration for the
+// eye only: the board reads the marks out with each cell's label.
+import { CELL_COUNT } from './sudoku.js';
+
+/** Roles of a mark in a hint, as the style sheet draws them. */
+const ROLE = { pattern: 'pattern', place: 'place', crossOut: 'cross-out' };
+
+export class PencilMarksView {
+  #layers;
+
+  /** Adds a layer of marks after each of the board's 81 cells. */
+  constructor(boardElement) {
+    this.#layers = [...boardElement.querySelectorAll('.cell')].map((input) => {
+      const layer = document.createElement('div');
+      layer.className = 'cell-marks';
+      layer.setAttribute('aria-hidden', 'true');
+      layer.style.gridArea = input.style.gridArea;
+      for (let digit = 1; digit <= 9; digit += 1) {
+        const mark = document.createElement('span');
+        mark.className = 'mark';
+        mark.dataset.digit = digit;
+        mark.textContent = String(digit);
+        mark.hidden = true; // no marks until show() is given some
+        layer.append(mark);
+      }
+      input.after(layer);
+      return layer;
+    });
+  }
+
+  /**
+   * Shows marks (81 arrays of digits; null shows none). With onlyCells (a Set), only those cells
+   * show theirs: a hint can show the marks it is about while the rest stay off.
+   */
+  show(marks, { onlyCells = null } = {}) {
+    for (let cell = 0; cell < CELL_COUNT; cell += 1) {
+      const digits = marks && (!onlyCells || onlyCells.has(cell)) ? new Set(marks[cell]) : new Set();
+      for (const mark of this.#layers[cell].children) {
+        mark.hidden = !digits.has(Number(mark.dataset.digit));
+      }
+    }
+  }
+
+  /**
+   * Colours the marks a hint's step is about: its digits in its pattern cells, the digit it
+   * places, and the digits it crosses out. null takes the colours away.
+   */
+  highlight(step) {
+    const roles = new Map();
+    const key = (cell, digit) => cell * 10 + digit;
+    if (step) {
+      for (const cell of step.cells) {
+        for (const digit of step.digits) roles.set(key(cell, digit), ROLE.pattern);
+      }
+      for (const { cell, digit } of step.eliminations) roles.set(key(cell, digit), ROLE.crossOut);
+      for (const { cell, digit } of step.placements) roles.set(key(cell, digit), ROLE.place);
+    }
+    this.#layers.forEach((layer, cell) => {
+      for (const mark of layer.children) {
+        const role = roles.get(key(cell, Number(mark.dataset.digit)));
+        if (role) mark.dataset.role = role;
+        else delete mark.dataset.role;
+      }
+    });
+  }
+}
