@@ -48,15 +48,6 @@ impl Cell {
         self.row() / 3 * 3 + self.column() / 3
     }
 
-    /// The three units this cell belongs to.
-    pub fn units(self) -> [Unit; 3] {
-        [
-            Unit::Row(self.row() as u8),
-            Unit::Column(self.column() as u8),
-            Unit::Box(self.box_index() as u8),
-        ]
-    }
-
     /// True when the two cells share a unit, and so can never hold the same digit.
     pub fn is_peer_of(self, other: Cell) -> bool {
         self != other

@@ -4,8 +4,11 @@
 // proptest is a native-only dev-dependency.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::assert_step_agrees;
 use proptest::prelude::*;
-use sudoku_wasm::{candidates, hint_for, solve_steps, validate, Cell, Grid, Hint, Solutions, Step};
+use sudoku_wasm::{candidates, hint_for, solve_steps, validate, Cell, Grid, Hint, Solutions};
 
 /// A puzzle from one of the generator's solutions with a random set of cells kept, and maybe one
 /// given changed to a wrong digit (so that some puzzles have no solution).
@@ -31,23 +34,6 @@ fn puzzle() -> impl Strategy<Value = (String, Option<Grid>)> {
         })
 }
 
-fn assert_agrees(step: &Step, solution: &Grid) {
-    for placement in &step.placements {
-        assert_eq!(
-            solution.digit(placement.cell),
-            Some(placement.digit),
-            "{step:?}"
-        );
-    }
-    for elimination in &step.eliminations {
-        assert_ne!(
-            solution.digit(elimination.cell),
-            Some(elimination.digit),
-            "{step:?}"
-        );
-    }
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
 
@@ -64,7 +50,7 @@ proptest! {
                 if let (Ok(path), Some(solution)) = (path, solution) {
                     prop_assert_eq!(validation.solutions, Solutions::One);
                     for step in &path.steps {
-                        assert_agrees(step, &solution);
+                        assert_step_agrees(step, &solution, &puzzle);
                     }
                 }
             }

@@ -10,24 +10,7 @@ use sudoku_wasm::{Grid, LogicalPath};
 /// eliminated candidate must not be.
 fn assert_steps_agree_with_solution(path: &LogicalPath, solution: &Grid, puzzle: &str) {
     for (number, step) in path.steps.iter().enumerate() {
-        for placement in &step.placements {
-            assert_eq!(
-                solution.digit(placement.cell),
-                Some(placement.digit),
-                "{puzzle}: step {number} ({}) places a wrong digit: {}",
-                step.technique,
-                step.explanation
-            );
-        }
-        for elimination in &step.eliminations {
-            assert_ne!(
-                solution.digit(elimination.cell),
-                Some(elimination.digit),
-                "{puzzle}: step {number} ({}) eliminates the solution: {}",
-                step.technique,
-                step.explanation
-            );
-        }
+        assert_step_agrees(step, solution, &format!("{puzzle}: step {number}"));
         assert!(
             !step.placements.is_empty() || !step.eliminations.is_empty(),
             "{puzzle}: step {number} changes nothing"

@@ -10,7 +10,7 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use common::{LEETCODE_PUZZLE, LEETCODE_SOLUTION};
+use common::{assert_step_agrees, LEETCODE_PUZZLE, LEETCODE_SOLUTION};
 use sudoku_wasm::{Candidate, Cell, Grid, PencilMarks, Step, Technique, Unit};
 
 fn solution() -> Grid {
@@ -59,26 +59,6 @@ fn marks_with_decoys(decoys: &[&str]) -> PencilMarks {
     marks
 }
 
-/// Checks a step against the solution: no eliminated candidate is a solution digit, and every
-/// placed digit is one.
-fn assert_sound(step: &Step) {
-    let solution = solution();
-    for placement in &step.placements {
-        assert_eq!(
-            solution.digit(placement.cell),
-            Some(placement.digit),
-            "{step:?}"
-        );
-    }
-    for elimination in &step.eliminations {
-        assert_ne!(
-            solution.digit(elimination.cell),
-            Some(elimination.digit),
-            "{step:?}"
-        );
-    }
-}
-
 /// Finds the technique's step on the marks and checks it is sound and eliminates exactly
 /// `expected`.
 fn assert_eliminates(technique: Technique, marks: &PencilMarks, expected: &[&str]) -> Step {
@@ -86,7 +66,7 @@ fn assert_eliminates(technique: Technique, marks: &PencilMarks, expected: &[&str
         .find(marks)
         .unwrap_or_else(|| panic!("{technique} finds nothing in {marks:?}"));
     assert_eq!(step.technique, technique);
-    assert_sound(&step);
+    assert_step_agrees(&step, &solution(), "the LeetCode example");
     let eliminated: BTreeSet<Candidate> = step.eliminations.iter().copied().collect();
     assert_eq!(eliminated, candidates(expected), "{}", step.explanation);
     assert!(step.placements.is_empty());
@@ -106,7 +86,7 @@ fn assert_finds_nothing(technique: Technique, marks: &PencilMarks) {
 fn naked_single_places_the_last_candidate_of_a_cell() {
     let marks = PencilMarks::from_grid(&LEETCODE_PUZZLE.parse().unwrap());
     let step = Technique::NakedSingle.find(&marks).unwrap();
-    assert_sound(&step);
+    assert_step_agrees(&step, &solution(), "the LeetCode example");
     assert_eq!(
         step.placements,
         [Candidate {
@@ -128,7 +108,7 @@ fn naked_single_places_the_last_candidate_of_a_cell() {
 fn hidden_single_places_the_only_place_of_a_digit_in_a_box_first() {
     let marks = PencilMarks::from_grid(&LEETCODE_PUZZLE.parse().unwrap());
     let step = Technique::HiddenSingle.find(&marks).unwrap();
-    assert_sound(&step);
+    assert_step_agrees(&step, &solution(), "the LeetCode example");
     // Boxes come first, and in box 9 the 1 is kept out of r8c7 and r8c8 by row 8's 1 and out
     // of r7c9 by column 9's, which leaves r9c7.
     assert_eq!(

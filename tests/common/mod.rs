@@ -5,7 +5,7 @@
 
 use std::path::PathBuf;
 
-use sudoku_wasm::{Cell, Grid};
+use sudoku_wasm::{Cell, Grid, Step};
 
 /// The LeetCode 37 example and its published solution.
 pub const LEETCODE_PUZZLE: &str =
@@ -114,4 +114,27 @@ pub fn thrown_message<T: std::fmt::Debug>(result: Result<T, wasm_bindgen::JsErro
         .dyn_into::<js_sys::Error>()
         .expect("a JavaScript Error is thrown");
     error.message().into()
+}
+
+/// Checks a logical step against the puzzle's unique solution: every digit it places is the
+/// solution's, and no candidate it eliminates is. `context` says which step failed.
+pub fn assert_step_agrees(step: &Step, solution: &Grid, context: &str) {
+    for placement in &step.placements {
+        assert_eq!(
+            solution.digit(placement.cell),
+            Some(placement.digit),
+            "{context}: {} places a wrong digit: {}",
+            step.technique,
+            step.explanation
+        );
+    }
+    for elimination in &step.eliminations {
+        assert_ne!(
+            solution.digit(elimination.cell),
+            Some(elimination.digit),
+            "{context}: {} eliminates the solution: {}",
+            step.technique,
+            step.explanation
+        );
+    }
 }
