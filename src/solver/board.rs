@@ -326,15 +326,20 @@ impl Board {
     pub(super) fn guess_cell(&self) -> (usize, u32, u32) {
         let mut best: Option<(u32, usize, u32, u32)> = None;
         for band in 0..3 {
-            let mut pairs = self.pairs[band];
-            while pairs != 0 {
-                let cell = pairs & pairs.wrapping_neg();
-                pairs &= pairs - 1;
-                let mut digits =
-                    (0..9).filter(|&digit| self.candidates[slot(digit, band)] & cell != 0);
-                let (Some(first), Some(second)) = (digits.next(), digits.next()) else {
-                    unreachable!("a cell counted twice has two candidates");
+            let pairs = self.pairs[band];
+            if pairs == 0 {
+                continue;
+            }
+            let (lower, higher) = self.pair_digits(band, pairs);
+            let mut cells = pairs;
+            while cells != 0 {
+                let index = cells.trailing_zeros();
+                cells &= cells - 1;
+                let digit_at = |planes: &[u32; 4]| {
+                    (0..4).fold(0, |digit, bit| digit | (planes[bit] >> index & 1) << bit) as usize
                 };
+                let (first, second) = (digit_at(&lower), digit_at(&higher));
+                let cell = 1 << index;
                 let score = self.peers_holding(band, cell, first, second);
                 if best.map_or(true, |(most, ..)| score > most) {
                     best = Some((score, band, cell, 1 << first | 1 << second));
@@ -358,6 +363,22 @@ impl Board {
         }
         let (_, band, cell) = fewest.expect("an unsolved board has an unplaced cell");
         (band, cell, self.digits_of(band, cell))
+    }
+
+    /// The two digits of every two-candidate cell of a band, read in one pass over the nine words
+    /// rather than cell by cell: as bit planes, bit `k` of the lower digit's index in `lower[k]`
+    /// and of the higher digit's in `higher[k]`, at the cell's position.
+    fn pair_digits(&self, band: usize, pairs: u32) -> ([u32; 4], [u32; 4]) {
+        let (mut seen, mut lower, mut higher) = (0, [0; 4], [0; 4]);
+        for digit in 0..9 {
+            let cells = self.candidates[slot(digit, band)] & pairs;
+            for bit in (0..4).filter(|bit| digit >> bit & 1 != 0) {
+                lower[bit] |= cells & !seen;
+                higher[bit] |= cells & seen;
+            }
+            seen |= cells;
+        }
+        (lower, higher)
     }
 
     /// How many peers of a cell still have `first` or `second` as a candidate. (Only unplaced
