@@ -236,14 +236,15 @@ impl Board {
         for other in (0..3).filter(|&other| other != band) {
             self.candidates[slot(digit, other)] &= keep;
         }
+        // Placing no cells changes nothing, so the placement runs unconditionally: whether a row
+        // was just solved is a coin toss that cost more as a mispredicted branch than the few
+        // instructions of an empty placement (a sixth fewer mispredictions on the hard sets).
         let solved = single_cell_rows(word) & !self.solved_rows[band] >> (3 * digit) & 0b111;
-        if solved != 0 {
-            self.place(digit, band, solved, word & ROWS[solved as usize]);
-        }
+        self.place(digit, band, solved, word & ROWS[solved as usize]);
         true
     }
 
-    /// Records the hidden singles `cells` of a digit in a band (one in each row of `rows`) and
+    /// Records the hidden singles `cells` of a digit in a band (one in each row of `rows`, if any) and
     /// clears the other digits from the cells. The band check has already cleared their rows and
     /// boxes (the only patterns that fit put the digit's other rows in other boxes) and their
     /// columns in the other bands.
