@@ -325,12 +325,11 @@ impl Board {
     /// the forum's hardest puzzles that halves the guesses of taking the first such cell. A board
     /// with no two-candidate cell guesses in a cell with the fewest candidates.
     pub(super) fn guess_cell(&self) -> (usize, u32, u32) {
-        let mut best: Option<(u32, usize, u32, u32)> = None;
+        // The best pair so far as one number, score above position, so that keeping the larger
+        // of two is a branch-free maximum; earlier cells win ties (their position counts down).
+        let mut best = 0;
         for band in 0..3 {
             let pairs = self.pairs[band];
-            if pairs == 0 {
-                continue;
-            }
             let (lower, higher) = self.pair_digits(band, pairs);
             let mut cells = pairs;
             while cells != 0 {
@@ -339,16 +338,14 @@ impl Board {
                 let digit_at = |planes: &[u32; 4]| {
                     (0..4).fold(0, |digit, bit| digit | (planes[bit] >> index & 1) << bit) as usize
                 };
-                let (first, second) = (digit_at(&lower), digit_at(&higher));
-                let cell = 1 << index;
-                let score = self.peers_holding(band, cell, first, second);
-                if best.map_or(true, |(most, ..)| score > most) {
-                    best = Some((score, band, cell, 1 << first | 1 << second));
-                }
+                let score = self.peers_holding(band, index, digit_at(&lower), digit_at(&higher));
+                best = best.max(score << 7 | (127 - (27 * band as u32 + index)));
             }
         }
-        if let Some((_, band, cell, digits)) = best {
-            return (band, cell, digits);
+        if best != 0 {
+            let position = 127 - (best & 127);
+            let (band, cell) = ((position / 27) as usize, 1 << (position % 27));
+            return (band, cell, self.digits_of(band, cell));
         }
         let mut fewest: Option<(u32, usize, u32)> = None;
         for band in 0..3 {
@@ -382,10 +379,9 @@ impl Board {
         (lower, higher)
     }
 
-    /// How many peers of a cell still have `first` or `second` as a candidate. (Only unplaced
+    /// How many peers of the cell at `index` in a band still have `first` or `second` as a candidate. (Only unplaced
     /// peers can: after propagation no placed digit is a candidate of its peers.)
-    fn peers_holding(&self, band: usize, cell: u32, first: usize, second: usize) -> u32 {
-        let index = cell.trailing_zeros();
+    fn peers_holding(&self, band: usize, index: u32, first: usize, second: usize) -> u32 {
         let (row, column) = (index / 9, index % 9);
         let row_and_box = ROW << (9 * row) | BOX << (column / 3 * 3);
         (0..3)
