@@ -379,8 +379,9 @@ impl Board {
         (lower, higher)
     }
 
-    /// How many peers of the cell at `index` in a band still have `first` or `second` as a candidate. (Only unplaced
-    /// peers can: after propagation no placed digit is a candidate of its peers.)
+    /// How many peers of the cell at `index` in a band still have `first` or `second` as a
+    /// candidate. (Only unplaced peers can: after propagation no placed digit is a candidate of
+    /// its peers.)
     fn peers_holding(&self, band: usize, index: u32, first: usize, second: usize) -> u32 {
         let (row, column) = (index / 9, index % 9);
         let row_and_box = ROW << (9 * row) | BOX << (column / 3 * 3);
