@@ -8,7 +8,7 @@ mod common;
 use common::*;
 use proptest::prelude::*;
 use proptest::sample::Index;
-use sudoku_wasm::{Grid, PuzzleError};
+use sudoku_wasm::{Cell, Grid, PuzzleError};
 
 /// One of the 3,359,232 x 9! transformations that map every valid grid to a valid grid:
 /// bands and the rows within them reordered, stacks and their columns likewise, optionally a
@@ -161,5 +161,17 @@ proptest! {
     ) {
         let input: String = cells.into_iter().collect();
         assert_sound(&input);
+    }
+
+    #[test]
+    fn the_first_conflict_is_the_first_repeated_digit_of_any_unit(cells in proptest::collection::vec(
+        prop_oneof![3 => Just(None), 1 => (1..=9u8).prop_map(Some)], 81)
+    ) {
+        let mut grid = Grid::EMPTY;
+        for (cell, digit) in Cell::all().zip(cells) {
+            grid.set(cell, digit);
+        }
+        let every_conflict = sudoku_wasm::validate(&grid.to_string()).unwrap().conflicts;
+        prop_assert_eq!(grid.first_conflict(), every_conflict.first().copied());
     }
 }
