@@ -204,16 +204,16 @@ impl Board {
     fn check_changed_stacks(&mut self) -> Option<bool> {
         let dirty = self.stack_dirty;
         self.stack_dirty = 0;
-        let before = self.candidates;
+        let mut removed = 0;
         macro_rules! by_digit {
             ($($digit:literal)*) => {
-                $(if dirty >> (3 * $digit) & 0b111 != 0 && !self.check_stacks::<$digit>() {
-                    return None;
+                $(if dirty >> (3 * $digit) & 0b111 != 0 {
+                    removed |= self.check_stacks::<$digit>()?;
                 })*
             };
         }
         by_digit!(0 1 2 3 4 5 6 7 8);
-        Some(self.candidates != before)
+        Some(removed != 0)
     }
 
     /// Locked candidates and hidden singles of one digit in one band; see the module docs.
@@ -259,8 +259,9 @@ impl Board {
 
     /// Locked candidates of one digit in the three stacks. Column hidden singles need no search of
     /// their own: a column left with one cell confines its box to that cell too, and the band
-    /// check finds the box's hidden single.
-    fn check_stacks<const DIGIT: usize>(&mut self) -> bool {
+    /// check finds the box's hidden single. Returns the candidates that fell, as band cells of
+    /// any of the three words (only whether there are any matters), or `None` on a contradiction.
+    fn check_stacks<const DIGIT: usize>(&mut self) -> Option<u32> {
         let columns = [0, 1, 2].map(|band| occupied_columns(self.candidates[slot(DIGIT, band)]));
         // For each band, the columns the fitting stack patterns keep.
         let mut kept = [0u32; 3];
@@ -270,16 +271,19 @@ impl Board {
                 | (columns[2] >> (3 * stack) & 0b111) << 6;
             let fitting = FITTING_PATTERNS[shape as usize] as u32;
             if fitting == 0 {
-                return false;
+                return None;
             }
             for (band, kept) in kept.iter_mut().enumerate() {
                 *kept |= (fitting >> (3 * band) & 0b111) << (3 * stack);
             }
         }
+        let mut removed = 0;
         for (band, &kept) in kept.iter().enumerate() {
-            self.remove(slot(DIGIT, band), BAND & !(kept * COLUMN));
+            let slot = slot(DIGIT, band);
+            removed |= self.candidates[slot] & !(kept * COLUMN);
+            self.candidates[slot] &= kept * COLUMN;
         }
-        true
+        Some(removed)
     }
 
     /// Gives every unplaced cell with one candidate digit that digit. Tells whether there was any,
