@@ -246,9 +246,9 @@ impl Board {
         true
     }
 
-    /// Records the hidden singles `cells` of a digit in a band (one in each row of `rows`, if any) and
-    /// clears the other digits from the cells. The band check has already cleared their rows and
-    /// boxes (the only patterns that fit put the digit's other rows in other boxes) and their
+    /// Records the hidden singles `cells` of a digit in a band (one in each row of `rows`, if any)
+    /// and clears the other digits from the cells. The band check has already cleared their rows
+    /// and boxes (the only patterns that fit put the digit's other rows in other boxes) and their
     /// columns in the other bands.
     #[inline(always)]
     fn place(&mut self, digit: usize, band: usize, rows: u32, cells: u32) {
@@ -281,9 +281,9 @@ impl Board {
         }
         let mut removed = 0;
         for (band, &kept) in kept.iter().enumerate() {
-            let slot = slot(DIGIT, band);
-            removed |= self.candidates[slot] & !(kept * COLUMN);
-            self.candidates[slot] &= kept * COLUMN;
+            let (slot, keep) = (slot(DIGIT, band), kept * COLUMN);
+            removed |= self.candidates[slot] & !keep;
+            self.candidates[slot] &= keep;
         }
         Some(removed)
     }
