@@ -19,13 +19,13 @@ struct Search {
 }
 
 impl Search {
-    fn explore(&mut self, mut board: Board) {
+    fn explore(&mut self, board: &mut Board) {
         if !board.propagate() {
             return;
         }
         if board.is_solved() {
             self.count += 1;
-            self.first.get_or_insert(board);
+            self.first.get_or_insert(*board);
             return;
         }
         let (band, cell, mut digits) = board.guess_cell();
@@ -38,9 +38,9 @@ impl Search {
                 self.explore(board);
                 return;
             }
-            let mut guess = board;
+            let mut guess = *board;
             guess.assign(digit, band, cell);
-            self.explore(guess);
+            self.explore(&mut guess);
         }
     }
 }
@@ -54,7 +54,7 @@ fn search(puzzle: &Grid, limit: usize) -> Search {
     if limit == 0 {
         return search;
     }
-    search.explore(Board::from_givens(puzzle.digits()));
+    search.explore(&mut Board::from_givens(puzzle.digits()));
     search
 }
 
