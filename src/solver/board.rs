@@ -327,9 +327,12 @@ impl Board {
     /// The cell to guess in, with its band, its band mask and its candidate digits (bit per
     /// digit). Cells with two candidates keep the search tree narrow, and a failed guess proves the
     /// other digit. Among them the search takes the one whose two digits are still candidates in
-    /// the most unplaced peer cells: whichever digit goes in, the most candidates fall at once. On
-    /// the forum's hardest puzzles that halves the guesses of taking the first such cell. A board
-    /// with no two-candidate cell guesses in a cell with the fewest candidates.
+    /// the most unplaced peer cells, counting twice the peers that have two candidates themselves:
+    /// whichever digit goes in, the most candidates fall at once, and each such peer losing one is
+    /// left a naked single, so the guess carries further. On the forum's hardest puzzles that
+    /// takes less than half the guesses of taking the first such cell (counting two-candidate peers
+    /// twice: 9% fewer than counting all peers alike). A board with no two-candidate cell guesses in
+    /// a cell with the fewest candidates.
     pub(super) fn guess_cell(&self) -> (usize, u32, u32) {
         // The best pair so far as one number, score above position, so that keeping the larger
         // of two is a branch-free maximum; earlier cells win ties (their position counts down).
@@ -386,8 +389,8 @@ impl Board {
     }
 
     /// How many peers of the cell at `index` in a band still have `first` or `second` as a
-    /// candidate. (Only unplaced peers can: after propagation no placed digit is a candidate of
-    /// its peers.)
+    /// candidate, with the two-candidate peers counted twice. (Only unplaced peers can have them:
+    /// after propagation no placed digit is a candidate of its peers.)
     fn peers_holding(&self, band: usize, index: u32, first: usize, second: usize) -> u32 {
         let (row, column) = (index / 9, index % 9);
         let row_and_box = ROW << (9 * row) | BOX << (column / 3 * 3);
@@ -400,7 +403,8 @@ impl Board {
                 };
                 let holding =
                     self.candidates[slot(first, other)] | self.candidates[slot(second, other)];
-                (holding & peers).count_ones()
+                let fed = holding & peers;
+                fed.count_ones() + (fed & self.pairs[other]).count_ones()
             })
             .sum()
     }
