@@ -347,7 +347,7 @@ impl Board {
                 let digit_at = |planes: &[u32; 4]| {
                     (0..4).fold(0, |digit, bit| digit | (planes[bit] >> index & 1) << bit) as usize
                 };
-                let score = self.peers_holding(band, index, digit_at(&lower), digit_at(&higher));
+                let score = self.guess_score(band, index, digit_at(&lower), digit_at(&higher));
                 best = best.max(score << 7 | (127 - (27 * band as u32 + index)));
             }
         }
@@ -388,10 +388,11 @@ impl Board {
         (lower, higher)
     }
 
-    /// How many peers of the cell at `index` in a band still have `first` or `second` as a
-    /// candidate, with the two-candidate peers counted twice. (Only unplaced peers can have them:
-    /// after propagation no placed digit is a candidate of its peers.)
-    fn peers_holding(&self, band: usize, index: u32, first: usize, second: usize) -> u32 {
+    /// The score of guessing in the cell at `index` of a band, whose candidates are `first` and
+    /// `second`: how many of its peers still have either as a candidate, with the two-candidate
+    /// peers counted twice. (Only unplaced peers can have them: after propagation no placed digit
+    /// is a candidate of its peers.)
+    fn guess_score(&self, band: usize, index: u32, first: usize, second: usize) -> u32 {
         let (row, column) = (index / 9, index % 9);
         let row_and_box = ROW << (9 * row) | BOX << (column / 3 * 3);
         (0..3)
