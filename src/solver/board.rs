@@ -35,7 +35,7 @@ const COLUMN: u32 = 1 | 1 << 9 | 1 << 18;
 
 /// The index of the word for a digit (0 to 8) in a band (0 to 2).
 #[inline(always)]
-fn slot(digit: usize, band: usize) -> usize {
+fn slot_of(digit: usize, band: usize) -> usize {
     3 * digit + band
 }
 
@@ -87,7 +87,7 @@ fn occupied_columns(word: u32) -> u32 {
 
 #[derive(Clone, Copy)]
 pub(super) struct Board {
-    /// `candidates[slot(digit, band)]`: the band cells where the digit may still go.
+    /// `candidates[slot_of(digit, band)]`: the band cells where the digit may still go.
     candidates: [u32; 27],
     /// Per band, the cells not yet placed.
     unplaced: [u32; 3],
@@ -114,7 +114,7 @@ impl Board {
             if digit != 0 {
                 let (band, cell) = (index / 27, 1 << (index % 27));
                 given_cells[band] |= cell;
-                given_digits[slot(digit as usize - 1, band)] |= cell;
+                given_digits[slot_of(digit as usize - 1, band)] |= cell;
             }
         }
         let candidates = std::array::from_fn(|slot| {
@@ -145,10 +145,10 @@ impl Board {
     /// the band check reports as a contradiction, so any assignment is safe to make.
     pub(super) fn assign(&mut self, digit: usize, band: usize, cell: u32) {
         for other in (0..9).filter(|&other| other != digit) {
-            self.remove(slot(other, band), cell);
+            self.remove(slot_of(other, band), cell);
         }
         let row = cell.trailing_zeros() / 9;
-        self.remove(slot(digit, band), (ROW << (9 * row)) & !cell);
+        self.remove(slot_of(digit, band), (ROW << (9 * row)) & !cell);
     }
 
     /// Propagates to a fixed point; false if the board has no solution. The cheap band checks run
@@ -172,30 +172,33 @@ impl Board {
         }
     }
 
-    /// Band checks on every word that changed since its last one, until none did. The scan is
-    /// written out for all 27 words, each with its own copy of the check: every digit and band
-    /// index in it, and every address in the placement that follows, is then a constant, and
-    /// each of the 27 tests is a branch the processor learns on its own. (Measured against a
-    /// loop over flagged words dispatching through a jump table: a sixth fewer instructions and
-    /// about a quarter less time on the hardest sets.)
+    /// Band checks on every word that changed since its last one, until none did. Each pass
+    /// takes the words found changed at its start, lowest slot first; words that change during a
+    /// pass wait for the next one. Which words are due varies from node to node in no pattern a
+    /// processor can learn, so nothing here branches on a single word: a test per word (an
+    /// earlier version unrolled one over the 27 words) was mispredicted about once for every word
+    /// it found due, and those mispredictions were half of all the engine had.
     fn check_changed_bands(&mut self) -> bool {
         loop {
-            let mut any = false;
-            macro_rules! scan {
-                ($($slot:literal)*) => {
-                    $(if self.candidates[$slot] != self.checked[$slot] {
-                        any = true;
-                        if !self.check_band::<$slot>() {
-                            return false;
-                        }
-                    })*
-                };
-            }
-            scan!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
-            if !any {
+            let mut due = self.changed_words();
+            if due == 0 {
                 return true;
             }
+            while due != 0 {
+                let slot = due.trailing_zeros() as usize;
+                due &= due - 1;
+                if !self.check_band(slot) {
+                    return false;
+                }
+            }
         }
+    }
+
+    /// The words that differ from their value at their last band check, bit per slot.
+    fn changed_words(&self) -> u32 {
+        (0..27).fold(0, |due, slot| {
+            due | ((self.candidates[slot] != self.checked[slot]) as u32) << slot
+        })
     }
 
     /// Stack checks for every digit with a word changed since its last one, each digit with its
@@ -216,10 +219,11 @@ impl Board {
         Some(removed != 0)
     }
 
-    /// Locked candidates and hidden singles of one digit in one band; see the module docs.
-    fn check_band<const SLOT: usize>(&mut self) -> bool {
-        let (digit, band) = (SLOT / 3, SLOT % 3);
-        let before = self.candidates[SLOT];
+    /// Locked candidates and hidden singles of one digit in one band (its word at `slot`); see
+    /// the module docs. False if the digit has no place left in the band.
+    fn check_band(&mut self, slot: usize) -> bool {
+        let (digit, band) = (slot / 3, slot % 3);
+        let before = self.candidates[slot];
         // The masks change no value (a row has nine cells and three minirows) but show the
         // compiler that every index is in range, which spares a bounds check per look-up.
         let minirows =
@@ -229,34 +233,30 @@ impl Board {
         if word == 0 {
             return false;
         }
-        self.candidates[SLOT] = word;
-        self.checked[SLOT] = word;
-        self.stack_dirty |= 1 << SLOT;
+        self.checked[slot] = word;
+        self.stack_dirty |= 1 << slot;
         // A box of this band with one column left for the digit takes that column from the other
         // bands: pointing along a column, and for a placed digit the column's other cells.
         let keep = OTHER_BANDS_KEEP[occupied_columns(word) as usize];
-        for other in (0..3).filter(|&other| other != band) {
-            self.candidates[slot(digit, other)] &= keep;
+        for band in 0..3 {
+            self.candidates[slot_of(digit, band)] &= keep;
         }
-        // Placing no cells changes nothing, so the placement runs unconditionally: whether a row
-        // was just solved is a coin toss that cost more as a mispredicted branch than the few
-        // instructions of an empty placement (a sixth fewer mispredictions on the hard sets).
+        // Every row left with one cell is the digit's hidden single there: it is placed, and the
+        // other digits leave its cell. (The patterns have already cleared its row and box, and
+        // `keep` its column in the other bands.) Placing no cells changes nothing, so this runs
+        // unconditionally: whether a row was just solved is a coin toss, which cost more as a
+        // mispredicted branch than the few instructions of an empty placement.
         let solved = single_cell_rows(word) & !self.solved_rows[band] >> (3 * digit) & 0b111;
-        self.place(digit, band, solved, word & ROWS[solved as usize]);
-        true
-    }
-
-    /// Records the hidden singles `cells` of a digit in a band (one in each row of `rows`, if any)
-    /// and clears the other digits from the cells. The band check has already cleared their rows
-    /// and boxes (the only patterns that fit put the digit's other rows in other boxes) and their
-    /// columns in the other bands.
-    #[inline(always)]
-    fn place(&mut self, digit: usize, band: usize, rows: u32, cells: u32) {
-        self.solved_rows[band] |= rows << (3 * digit);
+        let cells = word & ROWS[solved as usize];
+        self.solved_rows[band] |= solved << (3 * digit);
         self.unplaced[band] &= !cells;
         for other in 0..9 {
-            self.candidates[slot(other, band)] &= if other == digit { !0 } else { !cells };
+            self.candidates[slot_of(other, band)] &= !cells;
         }
+        // Both steps above ran over the digit's own word too, without a test for it (the cost of
+        // one is a branch or a select per word); it is restored whole here.
+        self.candidates[slot] = word;
+        true
     }
 
     /// Locked candidates of one digit in the three stacks. Column hidden singles need no search of
@@ -264,7 +264,7 @@ impl Board {
     /// check finds the box's hidden single. Returns the candidates that fell, as band cells of
     /// any of the three words (only whether there are any matters), or `None` on a contradiction.
     fn check_stacks<const DIGIT: usize>(&mut self) -> Option<u32> {
-        let columns = [0, 1, 2].map(|band| occupied_columns(self.candidates[slot(DIGIT, band)]));
+        let columns = [0, 1, 2].map(|band| occupied_columns(self.candidates[slot_of(DIGIT, band)]));
         // For each band, the columns the fitting stack patterns keep.
         let mut kept = [0u32; 3];
         for stack in 0..3 {
@@ -281,7 +281,7 @@ impl Board {
         }
         let mut removed = 0;
         for (band, &kept) in kept.iter().enumerate() {
-            let (slot, keep) = (slot(DIGIT, band), kept * COLUMN);
+            let (slot, keep) = (slot_of(DIGIT, band), kept * COLUMN);
             removed |= self.candidates[slot] & !keep;
             self.candidates[slot] &= keep;
         }
@@ -295,7 +295,7 @@ impl Board {
         for band in 0..3 {
             let (mut once, mut twice, mut thrice) = (0, 0, 0);
             for digit in 0..9 {
-                let word = self.candidates[slot(digit, band)];
+                let word = self.candidates[slot_of(digit, band)];
                 thrice |= twice & word;
                 twice |= once & word;
                 once |= word;
@@ -311,9 +311,10 @@ impl Board {
                 let cell = singles & singles.wrapping_neg();
                 singles &= singles - 1;
                 // An earlier single of this pass may have taken the cell's only digit.
-                let digit = (0..9).find(|&digit| self.candidates[slot(digit, band)] & cell != 0)?;
+                let digit =
+                    (0..9).find(|&digit| self.candidates[slot_of(digit, band)] & cell != 0)?;
                 let row = cell.trailing_zeros() / 9;
-                self.remove(slot(digit, band), (ROW << (9 * row)) & !cell);
+                self.remove(slot_of(digit, band), (ROW << (9 * row)) & !cell);
             }
         }
         Some(any)
@@ -378,7 +379,7 @@ impl Board {
     fn pair_digits(&self, band: usize, pairs: u32) -> ([u32; 4], [u32; 4]) {
         let (mut seen, mut lower, mut higher) = (0, [0; 4], [0; 4]);
         for digit in 0..9 {
-            let cells = self.candidates[slot(digit, band)] & pairs;
+            let cells = self.candidates[slot_of(digit, band)] & pairs;
             for bit in (0..4).filter(|bit| digit >> bit & 1 != 0) {
                 lower[bit] |= cells & !seen;
                 higher[bit] |= cells & seen;
@@ -402,8 +403,8 @@ impl Board {
                 } else {
                     COLUMN << column
                 };
-                let holding =
-                    self.candidates[slot(first, other)] | self.candidates[slot(second, other)];
+                let holding = self.candidates[slot_of(first, other)]
+                    | self.candidates[slot_of(second, other)];
                 let fed = holding & peers;
                 fed.count_ones() + (fed & self.pairs[other]).count_ones()
             })
@@ -413,7 +414,7 @@ impl Board {
     /// The candidate digits of a cell, bit `digit` for digit `digit + 1`.
     fn digits_of(&self, band: usize, cell: u32) -> u32 {
         (0..9)
-            .filter(|&digit| self.candidates[slot(digit, band)] & cell != 0)
+            .filter(|&digit| self.candidates[slot_of(digit, band)] & cell != 0)
             .fold(0, |digits, digit| digits | 1 << digit)
     }
 
@@ -422,7 +423,7 @@ impl Board {
         let mut digits = [0u8; 81];
         for digit in 0..9 {
             for band in 0..3 {
-                let mut word = self.candidates[slot(digit, band)];
+                let mut word = self.candidates[slot_of(digit, band)];
                 while word != 0 {
                     digits[27 * band + word.trailing_zeros() as usize] = digit as u8 + 1;
                     word &= word - 1;
