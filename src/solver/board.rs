@@ -342,8 +342,12 @@ impl Board {
             while cells != 0 {
                 let index = cells.trailing_zeros();
                 cells &= cells - 1;
+                // Four bits can spell up to 15; saying it is at most 8 spares the look-ups of
+                // the score their bounds checks (4% of the instructions in WebAssembly).
                 let digit_at = |planes: &[u32; 4]| {
-                    (0..4).fold(0, |digit, bit| digit | (planes[bit] >> index & 1) << bit) as usize
+                    let digit =
+                        (0..4).fold(0, |digit, bit| digit | (planes[bit] >> index & 1) << bit);
+                    (digit as usize).min(8)
                 };
                 let score = self.guess_score(band, index, digit_at(&lower), digit_at(&higher));
                 best = best.max(score << 7 | (127 - (27 * band as u32 + index)));
