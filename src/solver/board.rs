@@ -196,9 +196,36 @@ impl Board {
     }
 
     /// The words that differ from their value at their last band check, bit per slot.
+    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
     fn changed_words(&self) -> u32 {
         (0..27).fold(0, |due, slot| {
             due | ((self.candidates[slot] != self.checked[slot]) as u32) << slot
+        })
+    }
+
+    /// The same, four words to a compare with WebAssembly's 128-bit SIMD. LLVM vectorises the
+    /// plain version natively but not for WebAssembly, where its 27 compares took a seventh of
+    /// the instructions V8 ran on the hardest puzzles (446,000 per puzzle, 375,000 with this).
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    fn changed_words(&self) -> u32 {
+        use core::arch::wasm32::{u32x4, u32x4_bitmask, u32x4_ne};
+        let four = |words: &[u32; 27], slot: usize| {
+            u32x4(
+                words[slot],
+                words[slot + 1],
+                words[slot + 2],
+                words[slot + 3],
+            )
+        };
+        let last_three = (24..27).fold(0, |due, slot| {
+            due | ((self.candidates[slot] != self.checked[slot]) as u32) << (slot - 24)
+        });
+        (0..6).rev().fold(last_three, |due, group| {
+            let changed = u32x4_ne(
+                four(&self.candidates, 4 * group),
+                four(&self.checked, 4 * group),
+            );
+            due << 4 | u32x4_bitmask(changed) as u32
         })
     }
 
