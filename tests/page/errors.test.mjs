@@ -6,7 +6,7 @@ import {
   serveAppForThisFile, withApp, readBoard, settledStatus, cellAt,
 } from './browser.mjs';
 import { LEETCODE_PUZZLE } from './sudoku-rules.mjs';
-
+import { breakWorkerOnce } from './stand-ins.mjs';
 
 const shared = serveAppForThisFile();
 
@@ -142,5 +142,22 @@ test('a solver module that fails to load is reported as such, not blamed on the 
     assert.equal(status.tone, 'error');
     assert.equal(status.title, 'The solver could not start');
     assert.match(status.detail, /^the solver module could not load \(.+\)$/);
+  }, { serviceWorkers: 'block', allow: /^console error: Failed to load resource: .* 404/ });
+});
+
+test('a browser without WebAssembly SIMD is told what it lacks', async () => {
+  await withApp(shared.browser, shared.site, 'error-no-simd', async ({ page, context }) => {
+    // Chromium always has SIMD: the worker is made to see none, and the module to fail to load.
+    await breakWorkerOnce(context, 'WebAssembly.validate = () => false;');
+    await context.route('**/pkg/sudoku_wasm_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.click('[data-example="easy"]');
+    await page.click('#solve');
+    const status = await settledStatus(page);
+    assert.equal(status.tone, 'error');
+    assert.equal(status.title, 'The solver could not start');
+    assert.equal(
+      status.detail,
+      'this browser cannot run WebAssembly SIMD, which the solver needs (Chrome or Edge 91, Firefox 89, Safari 16.4 or later)',
+    );
   }, { serviceWorkers: 'block', allow: /^console error: Failed to load resource: .* 404/ });
 });

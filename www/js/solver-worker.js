@@ -10,10 +10,23 @@ import init, {
   solve_sudoku, count_solutions, candidates, hint, generate,
 } from '../pkg/sudoku_wasm.js';
 
-// A module that fails to load (a missing or corrupt .wasm) fails every request, saying so.
+// The module uses WebAssembly's 128-bit SIMD, which a browser older than Chrome or Edge 91,
+// Firefox 89 or Safari 16.4 cannot compile. This smallest module using it (a function returning
+// i8x16.splat of 0) tells that case apart from a missing or corrupt .wasm.
+const SIMD_PROBE = new Uint8Array([
+  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, // "\0asm", version 1
+  0x01, 0x05, 0x01, 0x60, 0x00, 0x01, 0x7b, // type section: () -> v128
+  0x03, 0x02, 0x01, 0x00, // function section: one function of that type
+  0x0a, 0x08, 0x01, 0x06, 0x00, 0x41, 0x00, 0xfd, 0x0f, 0x0b, // code: i32.const 0, i8x16.splat
+]);
+
+// A module that fails to load fails every request, saying so.
 let loadFailure = null;
 const ready = init().catch((error) => {
-  loadFailure = `the solver module could not load (${error.message})`;
+  loadFailure = WebAssembly.validate(SIMD_PROBE)
+    ? `the solver module could not load (${error.message})`
+    : 'this browser cannot run WebAssembly SIMD, which the solver needs '
+      + '(Chrome or Edge 91, Firefox 89, Safari 16.4 or later)';
 });
 
 // Chromium coarsens performance.now() on pages that are not cross-origin isolated (to 0.1 ms), so
