@@ -91,8 +91,6 @@ pub(super) struct Board {
     candidates: [u32; 27],
     /// Per band, the cells not yet placed.
     unplaced: [u32; 3],
-    /// Per band, bit `3 * digit + row`: the rows of the band where the digit is placed.
-    solved_rows: [u32; 3],
     /// Each word as its last band check left it: a word that differs has lost candidates since
     /// and is due for another check. Comparing is cheaper than flagging each removal.
     checked: [u32; 27],
@@ -126,7 +124,6 @@ impl Board {
         Board {
             candidates,
             unplaced: [BAND; 3],
-            solved_rows: [0; 3],
             // No word can equal this, so every word gets a first check.
             checked: [u32::MAX; 27],
             pairs: [0; 3],
@@ -270,9 +267,7 @@ impl Board {
         // `keep` its column in the other bands.) Placing no cells changes nothing, so this runs
         // unconditionally: whether a row was just solved is a coin toss, which cost more as a
         // mispredicted branch than the few instructions of an empty placement.
-        let solved = single_cell_rows(word) & !self.solved_rows[band] >> (3 * digit) & 0b111;
-        let cells = word & ROWS[solved as usize];
-        self.solved_rows[band] |= solved << (3 * digit);
+        let cells = word & ROWS[single_cell_rows(word) as usize] & self.unplaced[band];
         self.unplaced[band] &= !cells;
         for other in 0..9 {
             self.candidates[slot_of(other, band)] &= !cells;
