@@ -142,11 +142,12 @@ impl Board {
     /// carries the placement through. A digit no longer possible there leaves its row empty, which
     /// the band check reports as a contradiction, so any assignment is safe to make.
     pub(super) fn assign(&mut self, digit: usize, band: usize, cell: u32) {
-        for other in (0..9).filter(|&other| other != digit) {
+        let own = self.candidates[slot_of(digit, band)];
+        for other in 0..9 {
             self.remove(slot_of(other, band), cell);
         }
         let row = cell.trailing_zeros() / 9;
-        self.remove(slot_of(digit, band), (ROW << (9 * row)) & !cell);
+        self.candidates[slot_of(digit, band)] = own & (!(ROW << (9 * row)) | cell);
     }
 
     /// Propagates to a fixed point; false if the board has no solution. The cheap band checks run
@@ -330,8 +331,8 @@ impl Board {
                 let cell = singles & singles.wrapping_neg();
                 singles &= singles - 1;
                 // An earlier single of this pass may have taken the cell's only digit.
-                let digit =
-                    (0..9).find(|&digit| self.candidates[slot_of(digit, band)] & cell != 0)?;
+                let digits = self.digits_of(band, cell);
+                let digit = (digits != 0).then_some(digits.trailing_zeros() as usize)?;
                 let row = cell.trailing_zeros() / 9;
                 self.remove(slot_of(digit, band), (ROW << (9 * row)) & !cell);
             }
@@ -436,9 +437,9 @@ impl Board {
 
     /// The candidate digits of a cell, bit `digit` for digit `digit + 1`.
     fn digits_of(&self, band: usize, cell: u32) -> u32 {
-        (0..9)
-            .filter(|&digit| self.candidates[slot_of(digit, band)] & cell != 0)
-            .fold(0, |digits, digit| digits | 1 << digit)
+        (0..9).fold(0, |digits, digit| {
+            digits | ((self.candidates[slot_of(digit, band)] & cell != 0) as u32) << digit
+        })
     }
 
     /// The digits of a solved board, 1 to 9 in reading order.
