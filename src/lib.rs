@@ -57,13 +57,35 @@ pub fn read_puzzle(puzzle: &str) -> Result<Grid, PuzzleError> {
 ///
 /// A puzzle with several solutions gives one of them, always the same one.
 pub fn solve(puzzle: &str) -> Result<Grid, PuzzleError> {
-    solver::first_solution(&read_puzzle(puzzle)?).ok_or(PuzzleError::NoSolution)
+    let grid: Grid = puzzle.parse()?;
+    match solver::first_solution(&grid) {
+        Some(solution) => Ok(solution),
+        None => Err(no_solution_because(&grid)),
+    }
 }
 
 /// Counts the solutions of a puzzle, stopping at `limit`: a limit of 2 tells whether the solution
 /// is unique. A puzzle with no solution counts 0; unreadable or conflicting givens are errors.
 pub fn count_solutions(puzzle: &str, limit: usize) -> Result<usize, PuzzleError> {
-    Ok(solver::count_solutions(&read_puzzle(puzzle)?, limit))
+    let grid: Grid = puzzle.parse()?;
+    match solver::count_solutions(&grid, limit) {
+        0 => match no_solution_because(&grid) {
+            PuzzleError::NoSolution => Ok(0),
+            conflict => Err(conflict),
+        },
+        count => Ok(count),
+    }
+}
+
+/// Why a puzzle the engine could not solve has no solution: clashing givens, named, or none.
+/// Givens that clash always leave the engine without a solution, so `solve` and
+/// `count_solutions` look for the clash only then, rather than before every search (a tenth of a
+/// microsecond, a few percent of a call on an easy puzzle).
+fn no_solution_because(grid: &Grid) -> PuzzleError {
+    match grid.first_conflict() {
+        Some(conflict) => PuzzleError::Conflict(conflict),
+        None => PuzzleError::NoSolution,
+    }
 }
 
 /// The pencil marks of a puzzle before any technique: for each empty cell, the digits not yet in
