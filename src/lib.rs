@@ -47,9 +47,18 @@ pub use grid::{Cell, Conflict, Grid, Unit};
 /// Reads a puzzle and checks that its givens do not break the rules.
 pub fn read_puzzle(puzzle: &str) -> Result<Grid, PuzzleError> {
     let grid: Grid = puzzle.parse()?;
+    check_givens(&grid)?;
+    Ok(grid)
+}
+
+/// The first clash between givens, as an error. `solve` and `count_solutions` look for one only
+/// when the engine finds no solution, since clashing givens always leave it without one: that
+/// spares every search the check (a tenth of a microsecond, a few percent of a call on an easy
+/// puzzle).
+fn check_givens(grid: &Grid) -> Result<(), PuzzleError> {
     match grid.first_conflict() {
         Some(conflict) => Err(PuzzleError::Conflict(conflict)),
-        None => Ok(grid),
+        None => Ok(()),
     }
 }
 
@@ -60,7 +69,7 @@ pub fn solve(puzzle: &str) -> Result<Grid, PuzzleError> {
     let grid: Grid = puzzle.parse()?;
     match solver::first_solution(&grid) {
         Some(solution) => Ok(solution),
-        None => Err(no_solution_because(&grid)),
+        None => check_givens(&grid).and(Err(PuzzleError::NoSolution)),
     }
 }
 
@@ -69,22 +78,8 @@ pub fn solve(puzzle: &str) -> Result<Grid, PuzzleError> {
 pub fn count_solutions(puzzle: &str, limit: usize) -> Result<usize, PuzzleError> {
     let grid: Grid = puzzle.parse()?;
     match solver::count_solutions(&grid, limit) {
-        0 => match no_solution_because(&grid) {
-            PuzzleError::NoSolution => Ok(0),
-            conflict => Err(conflict),
-        },
+        0 => check_givens(&grid).and(Ok(0)),
         count => Ok(count),
-    }
-}
-
-/// Why a puzzle the engine could not solve has no solution: clashing givens, named, or none.
-/// Givens that clash always leave the engine without a solution, so `solve` and
-/// `count_solutions` look for the clash only then, rather than before every search (a tenth of a
-/// microsecond, a few percent of a call on an easy puzzle).
-fn no_solution_because(grid: &Grid) -> PuzzleError {
-    match grid.first_conflict() {
-        Some(conflict) => PuzzleError::Conflict(conflict),
-        None => PuzzleError::NoSolution,
     }
 }
 
