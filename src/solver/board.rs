@@ -196,8 +196,15 @@ impl Board {
     /// The words that differ from their value at their last band check, bit per slot.
     #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
     fn changed_words(&self) -> u32 {
-        (0..27).fold(0, |due, slot| {
-            due | ((self.candidates[slot] != self.checked[slot]) as u32) << slot
+        self.changed_among(0..27)
+    }
+
+    /// Of the words at `slots`, those that differ from their value at their last band check, bit
+    /// `slot - slots.start` for each.
+    fn changed_among(&self, slots: std::ops::Range<usize>) -> u32 {
+        let first = slots.start;
+        slots.fold(0, |due, slot| {
+            due | ((self.candidates[slot] != self.checked[slot]) as u32) << (slot - first)
         })
     }
 
@@ -216,10 +223,7 @@ impl Board {
                 words[slot + 3],
             )
         };
-        let last_three = (24..27).fold(0, |due, slot| {
-            due | ((self.candidates[slot] != self.checked[slot]) as u32) << (slot - 24)
-        });
-        (0..6).rev().fold(last_three, |due, group| {
+        (0..6).rev().fold(self.changed_among(24..27), |due, group| {
             let changed = u32x4_ne(
                 four(&self.candidates, 4 * group),
                 four(&self.checked, 4 * group),
