@@ -133,31 +133,34 @@ test('Check after solving finds no conflict', async () => {
   });
 });
 
-test('a solver module that fails to load is reported as such, not blamed on the puzzle', async () => {
-  await withApp(shared.browser, shared.site, 'error-module-missing', async ({ page, context }) => {
+/**
+ * Runs `prepare(context)`, then Solve on the easy example with the .wasm answering 404, in a
+ * fresh app; resolves to the settled status, checked to say that the solver could not start.
+ */
+async function solveWithoutModule(name, prepare = async () => {}) {
+  let status;
+  await withApp(shared.browser, shared.site, name, async ({ page, context }) => {
+    await prepare(context);
     await context.route('**/pkg/sudoku_wasm_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.click('[data-example="easy"]');
     await page.click('#solve');
-    const status = await settledStatus(page);
-    assert.equal(status.tone, 'error');
-    assert.equal(status.title, 'The solver could not start');
-    assert.match(status.detail, /^the solver module could not load \(.+\)$/);
+    status = await settledStatus(page);
   }, { serviceWorkers: 'block', allow: /^console error: Failed to load resource: .* 404/ });
+  assert.equal(status.tone, 'error');
+  assert.equal(status.title, 'The solver could not start');
+  return status;
+}
+
+test('a solver module that fails to load is reported as such, not blamed on the puzzle', async () => {
+  const status = await solveWithoutModule('error-module-missing');
+  assert.match(status.detail, /^the solver module could not load \(.+\)$/);
 });
 
 test('a browser without WebAssembly SIMD is told what it lacks', async () => {
-  await withApp(shared.browser, shared.site, 'error-no-simd', async ({ page, context }) => {
-    // Chromium always has SIMD: the worker is made to see none, and the module to fail to load.
-    await breakWorkerOnce(context, 'WebAssembly.validate = () => false;');
-    await context.route('**/pkg/sudoku_wasm_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
-    await page.click('[data-example="easy"]');
-    await page.click('#solve');
-    const status = await settledStatus(page);
-    assert.equal(status.tone, 'error');
-    assert.equal(status.title, 'The solver could not start');
-    assert.equal(
-      status.detail,
-      'this browser cannot run WebAssembly SIMD, which the solver needs (Chrome or Edge 91, Firefox 89, Safari 16.4 or later)',
-    );
-  }, { serviceWorkers: 'block', allow: /^console error: Failed to load resource: .* 404/ });
+  // Chromium always has SIMD: the worker is made to see none, and the module to fail to load.
+  const status = await solveWithoutModule('error-no-simd', (context) => breakWorkerOnce(context, 'WebAssembly.validate = () => false;'));
+  assert.equal(
+    status.detail,
+    'this browser cannot run WebAssembly SIMD, which the solver needs (Chrome or Edge 91, Firefox 89, Safari 16.4 or later)',
+  );
 });
