@@ -1,5 +1,7 @@
 //! The JavaScript surface: thin wrappers that turn Rust results into values and thrown `Error`s.
 
+use std::ops::RangeInclusive;
+
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
@@ -62,6 +64,36 @@ fn describe(value: &JsValue) -> String {
     }
 }
 
+/// A whole-number argument such as a limit or a seed: `name` and `range_text` go into the error
+/// when the value is not a number, has a fraction, or lies outside `range`.
+fn whole_number(
+    value: &JsValue,
+    name: &str,
+    range: RangeInclusive<f64>,
+    range_text: &str,
+) -> Result<f64, JsError> {
+    let number = value.as_f64();
+    match number {
+        Some(number) if number.fract() == 0.0 && range.contains(&number) => Ok(number),
+        _ => Err(JsError::new(&format!(
+            "the {name} must be a whole number from {range_text}, found {}",
+            number.map_or_else(|| describe(value), number_text)
+        ))),
+    }
+}
+
+/// The most solutions one call counts. A nearly empty grid yields about two million solutions a
+/// second, so a million keeps any count under a second, while the largest 32-bit limit (what `-1`
+/// becomes) would keep the caller waiting for half an hour.
+const MOST_SOLUTIONS_COUNTED: f64 = 1_000_000.0;
+
+/// The limit of a count: a whole number from 1 to [`MOST_SOLUTIONS_COUNTED`]. A missing limit
+/// is an error rather than zero, which would read as "no solution".
+fn count_limit(limit: &JsValue) -> Result<usize, JsError> {
+    whole_number(limit, "limit", 1.0..=MOST_SOLUTIONS_COUNTED, "1 to 1000000")
+        .map(|limit| limit as usize)
+}
+
 /// Solves a Sudoku puzzle and returns the solution as 81 digits.
 ///
 /// Accepts 81 cells as one line or several (digits 1-9; `.`, `0` or `_` for blanks), a framed
@@ -86,13 +118,14 @@ pub fn solve_sudoku(
 /// Accepts the same formats as `solve_sudoku`.
 ///
 /// @throws {Error} when the puzzle cannot be read or two givens conflict, with the same messages
-/// as `solve_sudoku`.
+/// as `solve_sudoku`, or when `limit` is not a whole number from 1 to 1000000.
 #[wasm_bindgen]
 pub fn count_solutions(
     #[wasm_bindgen(unchecked_param_type = "string")] puzzle: JsValue,
-    limit: u32,
+    #[wasm_bindgen(unchecked_param_type = "number")] limit: JsValue,
 ) -> Result<u32, JsError> {
-    crate::count_solutions(&puzzle_text(&puzzle)?, limit as usize)
+    let puzzle = puzzle_text(&puzzle)?;
+    crate::count_solutions(&puzzle, count_limit(&limit)?)
         .map(|count| count as u32)
         .map_err(to_js_error)
 }
@@ -262,7 +295,7 @@ pub fn rate(
 #[wasm_bindgen(unchecked_return_type = "Generated")]
 pub fn generate(
     #[wasm_bindgen(unchecked_param_type = "Difficulty")] difficulty: JsValue,
-    seed: f64,
+    #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
     symmetric: Option<bool>,
 ) -> Result<JsValue, JsError> {
     let names = "\"easy\", \"medium\", \"hard\", \"expert\" or \"extreme\"";
@@ -276,13 +309,12 @@ pub fn generate(
             )))
         }
     };
-    let whole = seed.fract() == 0.0 && (0.0..=9_007_199_254_740_991.0).contains(&seed);
-    if !whole {
-        return Err(JsError::new(&format!(
-            "the seed must be a whole number from 0 to 2^53 - 1, found {}",
-            number_text(seed)
-        )));
-    }
+    let seed = whole_number(
+        &seed,
+        "seed",
+        0.0..=9_007_199_254_740_991.0,
+        "0 to 2^53 - 1",
+    )?;
     let generated = crate::generate(level, seed as u64, symmetric.unwrap_or(false));
     Ok(to_js(&generated.to_json()))
 }
@@ -326,17 +358,19 @@ pub fn solve_batch(
 }
 
 /// Counts the solutions of many puzzles in one call, one puzzle per line (blank lines are
-/// skipped), each count stopping at `limit`; returns the counts in order as a `Uint32Array`.
-/// Throws an `Error` naming the line of the first puzzle that cannot be read or whose givens
-/// conflict.
+/// skipped), each count stopping at `limit` (1 to 1000000); returns the counts in order as a
+/// `Uint32Array`. Throws an `Error` naming the line of the first puzzle that cannot be read or
+/// whose givens conflict.
 #[wasm_bindgen]
 pub fn count_batch(
     #[wasm_bindgen(unchecked_param_type = "string")] puzzles: JsValue,
-    limit: u32,
+    #[wasm_bindgen(unchecked_param_type = "number")] limit: JsValue,
 ) -> Result<Vec<u32>, JsError> {
-    batch_lines(&puzzle_text(&puzzles)?)
+    let puzzles = puzzle_text(&puzzles)?;
+    let limit = count_limit(&limit)?;
+    batch_lines(&puzzles)
         .map(|(line, puzzle)| {
-            crate::count_solutions(puzzle, limit as usize)
+            crate::count_solutions(puzzle, limit)
                 .map(|count| count as u32)
                 .map_err(|error| batch_error(line, error))
         })

@@ -117,8 +117,8 @@ fn solve_steps_and_rate_read_the_logical_path() {
 
 #[wasm_bindgen_test]
 fn generate_is_deterministic_and_checks_its_arguments() {
-    let generated = bindings::generate(text("medium"), 3.0, Some(true)).unwrap();
-    let again = bindings::generate(text("medium"), 3.0, Some(true)).unwrap();
+    let generated = bindings::generate(text("medium"), JsValue::from(3), Some(true)).unwrap();
+    let again = bindings::generate(text("medium"), JsValue::from(3), Some(true)).unwrap();
     assert_eq!(
         string_field(&generated, "puzzle"),
         string_field(&again, "puzzle")
@@ -126,20 +126,32 @@ fn generate_is_deterministic_and_checks_its_arguments() {
     let rating = field(&generated, "rating");
     assert_eq!(string_field(&rating, "difficulty"), "medium");
     let puzzle = string_field(&generated, "puzzle");
-    assert_eq!(bindings::count_solutions(text(&puzzle), 2).unwrap(), 1);
+    assert_eq!(
+        bindings::count_solutions(text(&puzzle), JsValue::from(2)).unwrap(),
+        1
+    );
 
     assert_eq!(
-        thrown_message(bindings::generate(text("hardest"), 1.0, None)),
+        thrown_message(bindings::generate(text("hardest"), JsValue::from(1), None)),
         "unknown difficulty \"hardest\"; use \"easy\", \"medium\", \"hard\", \"expert\" or \
          \"extreme\""
     );
     assert_eq!(
-        thrown_message(bindings::generate(JsValue::NULL, 1.0, None)),
+        thrown_message(bindings::generate(JsValue::NULL, JsValue::from(1), None)),
         "the difficulty must be \"easy\", \"medium\", \"hard\", \"expert\" or \"extreme\", found \
          null"
     );
-    for seed in [-1.0, 1.5, f64::NAN, 1e300] {
-        assert!(thrown_message(bindings::generate(text("easy"), seed, None))
-            .starts_with("the seed must be a whole number from 0 to 2^53 - 1"));
+    for (seed, found) in [
+        (JsValue::from(-1), "-1"),
+        (JsValue::from(1.5), "1.5"),
+        (JsValue::from(f64::NAN), "NaN"),
+        (JsValue::from(1e300), "1e+300"),
+        (JsValue::UNDEFINED, "undefined"),
+        (text("7"), "a string"),
+    ] {
+        assert_eq!(
+            thrown_message(bindings::generate(text("easy"), seed, None)),
+            format!("the seed must be a whole number from 0 to 2^53 - 1, found {found}")
+        );
     }
 }

@@ -19,7 +19,7 @@ fn solve_sudoku(puzzle: &str) -> Result<String, wasm_bindgen::JsError> {
 }
 
 fn count_solutions(puzzle: &str, limit: u32) -> Result<u32, wasm_bindgen::JsError> {
-    bindings::count_solutions(JsValue::from_str(puzzle), limit)
+    bindings::count_solutions(JsValue::from_str(puzzle), JsValue::from(limit))
 }
 
 #[wasm_bindgen_test]
@@ -70,6 +70,31 @@ fn counts_solutions_up_to_the_limit() {
     assert_eq!(count_solutions(LEETCODE_PUZZLE, 2).unwrap(), 1);
     let no_solution = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63));
     assert_eq!(count_solutions(&no_solution, 2).unwrap(), 0);
+}
+
+#[wasm_bindgen_test]
+fn a_limit_outside_1_to_a_million_is_an_error_not_a_count() {
+    assert_eq!(count_solutions(LEETCODE_PUZZLE, 1_000_000).unwrap(), 1);
+    let empty = JsValue::from_str(&".".repeat(81));
+    for (limit, found) in [
+        (JsValue::UNDEFINED, "undefined"),
+        (JsValue::from(0), "0"),
+        (JsValue::from(-1), "-1"),
+        (JsValue::from(2.5), "2.5"),
+        (JsValue::from(1_000_001), "1000001"),
+        (JsValue::from(f64::INFINITY), "Infinity"),
+        (JsValue::from_str("2"), "a string"),
+    ] {
+        let expected = format!("the limit must be a whole number from 1 to 1000000, found {found}");
+        assert_eq!(
+            thrown_message(bindings::count_solutions(empty.clone(), limit.clone())),
+            expected
+        );
+        assert_eq!(
+            thrown_message(bindings::count_batch(empty.clone(), limit)),
+            expected
+        );
+    }
 }
 
 #[wasm_bindgen_test]
