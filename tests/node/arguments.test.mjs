@@ -1,0 +1,47 @@
+// The exports as JavaScript calls them, through wasm-bindgen's generated glue (the wasm-bindgen
+// tests call the Rust side directly): how arguments cross, and what a wrong one is told.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+
+const sudoku = createRequire(import.meta.url)('../../pkg/node/sudoku_wasm.cjs');
+const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+
+test('a count limit outside 1 to 1000000 is an error, not a count of 0 or a half-hour search', () => {
+  const empty = '.'.repeat(81);
+  const cases = [
+    [[PUZZLE], 'nothing'], [[PUZZLE, undefined], 'nothing'], [[PUZZLE, null], 'nothing'],
+    [[empty, 0], '0'], [[empty, -1], '-1'], [[empty, 2.5], '2.5'], [[empty, 1e6 + 1], '1000001'],
+    [[empty, Infinity], 'Infinity'], [[empty, 'two'], 'NaN'],
+  ];
+  for (const [args, found] of cases) {
+    const message = `the limit must be a whole number from 1 to 1000000, found ${found}`;
+    assert.throws(() => sudoku.count_solutions(...args), { message });
+    assert.throws(() => sudoku.count_batch(...args), { message });
+  }
+  assert.equal(sudoku.count_solutions(PUZZLE, 1e6), 1);
+  assert.equal(sudoku.count_solutions(empty, 1000), 1000);
+  assert.deepEqual([...sudoku.count_batch(`${PUZZLE}\n${empty}`, 3)], [1, 3]);
+});
+
+test('a puzzle is read the same whatever kind of JavaScript string holds it', () => {
+  const sliced = `${PUZZLE}\n`.split('\n')[0];
+  const joined = PUZZLE.slice(0, 40) + PUZZLE.slice(40);
+  const framed = PUZZLE.match(/.{9}/g).join('\r\n');
+  for (const text of [PUZZLE, sliced, joined, framed, `  ${PUZZLE}\t`]) {
+    assert.equal(sudoku.solve_sudoku(text), SOLUTION);
+  }
+});
+
+test('text beyond ASCII is read whole, so errors quote the very character', () => {
+  const cases = [
+    ['é' + PUZZLE.slice(1), "'é' at row 1, column 1 (line 1, character 1 of the input)"],
+    [PUZZLE.slice(0, 80) + '😀', "'😀' at row 9, column 9 (line 1, character 81 of the input)"],
+    ['\ud800' + PUZZLE.slice(1), "'\ufffd' at row 1, column 1 (line 1, character 1 of the input)"],
+  ];
+  for (const [text, where] of cases) {
+    assert.throws(() => sudoku.solve_sudoku(text), (error) => error.message.startsWith(`invalid character ${where}`));
+  }
+  assert.equal(sudoku.solve_sudoku(PUZZLE.match(/.{9}/g).join('\u3000')), SOLUTION);
+});
