@@ -55,7 +55,7 @@ fn puzzle_text(puzzle: &JsValue) -> Result<String, JsError> {
     };
     let length = text.length() as usize;
     let mut bytes = vec![0; length];
-    // Every character read fits one byte only when all of them are ASCII.
+    // One byte per character: the whole string is read only if all of it is ASCII.
     let read = ENCODER.with(|encoder| encoder.encode_into(text, &mut bytes).read());
     if read as usize == length {
         Ok(String::from_utf8(bytes).expect("TextEncoder writes UTF-8"))
