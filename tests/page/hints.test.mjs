@@ -245,7 +245,7 @@ test('New puzzle: every level gives a puzzle with one solution, its rating shown
 
       await page.click('#solve');
       const solved = await settledStatus(page);
-      assert.equal(solved.hint, 'This is the only solution.', where);
+      assert.equal(solved.detail, `This is the only solution. ${status.detail}`, `${where}: rated as when made`);
       assert.equal(await boardString(page), solutions[0], where);
       assertSolves(await boardString(page), puzzle);
       t.diagnostic(`${level}: ${status.detail}`);

@@ -158,7 +158,9 @@ async function solve() {
         hint: `Here is one of them, found in ${time}. A proper Sudoku has exactly one; add givens to pin it down.`,
       });
     } else {
-      status.show('success', `Solved in ${time}`, { hint: 'This is the only solution.' });
+      status.show('success', `Solved in ${time}`, {
+        detail: `This is the only solution. ${describeRating(result.rating)}`,
+      });
     }
   } catch (error) {
     // A newer request says what happens next; a changed puzzle makes this answer moot.

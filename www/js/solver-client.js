@@ -50,7 +50,7 @@ export class SolverClient extends EventTarget {
   #nextId = 1;
   #graceTimer = null;
 
-  /** { puzzle } -> { solution, milliseconds, solutionCount }. */
+  /** { puzzle } -> { solution, milliseconds, solutionCount, rating }. */
   solve(puzzle) {
     return this.request('solve', { puzzle });
   }

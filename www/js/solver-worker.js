@@ -7,7 +7,7 @@
 // { id, ok: false, message }, where message is the module's own error text ({ unavailable: true }
 // when the module itself failed to load). New requests are new entries in REQUESTS.
 import init, {
-  solve_sudoku, count_solutions, candidates, hint, generate,
+  solve_sudoku, count_solutions, candidates, hint, rate, generate,
 } from '../pkg/sudoku_wasm.js';
 
 // The module uses WebAssembly's 128-bit SIMD, which a browser older than Chrome or Edge 91,
@@ -51,10 +51,15 @@ function timeSolve(puzzle) {
 }
 
 const REQUESTS = {
-  /** { puzzle } -> { solution, milliseconds, solutionCount } with solutionCount 1 or 2 (2 = "2 or more"). */
+  /**
+   * { puzzle } -> { solution, milliseconds, solutionCount, rating }: solutionCount 1 or 2 (2 = "2
+   * or more"); rating as from generate for a puzzle with one solution, else null (a puzzle with
+   * several has no difficulty to speak of).
+   */
   solve({ puzzle }) {
     const { solution, milliseconds } = timeSolve(puzzle);
-    return { solution, milliseconds, solutionCount: count_solutions(puzzle, 2) };
+    const solutionCount = count_solutions(puzzle, 2);
+    return { solution, milliseconds, solutionCount, rating: solutionCount === 1 ? rate(puzzle) : null };
   },
 
   /** { puzzle, limit } -> the number of solutions, counting no further than limit. */
