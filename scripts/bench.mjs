@@ -138,22 +138,27 @@ const wasm = require(path.join(root, 'pkg/node/sudoku_wasm.cjs'));
 const hasBatch = typeof wasm.solve_batch === 'function';
 
 /**
- * Warm-up, then `rounds` timed passes of `run(puzzles)`; µs per puzzle, the median and the best
- * round (on a machine shared with other work the best round is the steadier figure). The warm-up lasts
- * at least half a second, long enough for V8 to replace its baseline WebAssembly code (Liftoff)
- * with the optimised tier (TurboFan).
+ * Times several ways of running the same puzzles: a warm-up of at least a second, then `rounds`
+ * rounds in which each way runs once, in turn. Taking turns spreads whatever else the machine is
+ * doing over all of them alike, where rounds run back to back would pin a busy spell on one. The
+ * warm-up is long enough for V8 to replace its baseline WebAssembly code (Liftoff) with the
+ * optimised tier (TurboFan). Returns, per way, µs per puzzle: the median and the best round.
  */
-function timeRounds(puzzles, run) {
-  const warmUpEnd = performance.now() + 500;
-  do run(puzzles);
+function timeInTurns(puzzles, runs) {
+  const warmUpEnd = performance.now() + 1000;
+  do for (const run of Object.values(runs)) run(puzzles);
   while (performance.now() < warmUpEnd);
-  const perRound = [];
+  const perRound = Object.fromEntries(Object.keys(runs).map((name) => [name, []]));
   for (let r = 0; r < rounds; r++) {
-    const start = process.hrtime.bigint();
-    run(puzzles);
-    perRound.push(Number(process.hrtime.bigint() - start) / 1e3 / puzzles.length);
+    for (const [name, run] of Object.entries(runs)) {
+      const start = process.hrtime.bigint();
+      run(puzzles);
+      perRound[name].push(Number(process.hrtime.bigint() - start) / 1e3 / puzzles.length);
+    }
   }
-  return { median_us: median(perRound), best_us: Math.min(...perRound) };
+  return Object.fromEntries(
+    Object.entries(perRound).map(([name, times]) => [name, { median_us: median(times), best_us: Math.min(...times) }]),
+  );
 }
 
 /** Per-puzzle times, each the fastest of three passes (so a stray interrupt does not count). */
@@ -180,25 +185,22 @@ for (const file of files) {
   const { total, puzzles } = readPuzzles(file, sampleSize);
   const result = resultFor(file);
 
-  // One call per puzzle.
+  // One call per puzzle, and many puzzles per call.
   let sink = 0;
-  const solveEach = (list) => list.forEach((p) => (sink += wasm.solve_sudoku(p).length));
-  const countEach = (list) => list.forEach((p) => (sink += wasm.count_solutions(p, 2)));
-  const modes = {
-    solve: { run: solveEach, call: (p) => wasm.solve_sudoku(p) },
-    count2: { run: countEach, call: (p) => wasm.count_solutions(p, 2) },
+  const text = puzzles.join('\n');
+  const runs = {
+    solve: (list) => list.forEach((p) => (sink += wasm.solve_sudoku(p).length)),
+    count2: (list) => list.forEach((p) => (sink += wasm.count_solutions(p, 2))),
   };
-  for (const [mode, { run, call }] of Object.entries(modes)) {
-    const timing = timeRounds(puzzles, run);
-    const each = timeEach(puzzles, call);
-    result.wasm[mode] = { ...timing, each, puzzles: puzzles.length, total, ...worstOf(each, puzzles) };
-  }
-
-  // Many puzzles per call.
   if (hasBatch) {
-    const text = puzzles.join('\n');
-    result.wasm.solve_batch = timeRounds(puzzles, () => (sink += wasm.solve_batch(text).length));
-    result.wasm.count2_batch = timeRounds(puzzles, () => (sink += wasm.count_batch(text, 2).length));
+    runs.solve_batch = () => (sink += wasm.solve_batch(text).length);
+    runs.count2_batch = () => (sink += wasm.count_batch(text, 2).length);
+  }
+  Object.assign(result.wasm, timeInTurns(puzzles, runs));
+  const calls = { solve: (p) => wasm.solve_sudoku(p), count2: (p) => wasm.count_solutions(p, 2) };
+  for (const [mode, call] of Object.entries(calls)) {
+    const each = timeEach(puzzles, call);
+    Object.assign(result.wasm[mode], { each, puzzles: puzzles.length, total, ...worstOf(each, puzzles) });
   }
 
   // Check every answer, outside the timing.
@@ -214,8 +216,8 @@ for (const file of files) {
   const counts = puzzles.map((p) => wasm.count_solutions(p, 2));
   if (counts.some((c) => c < 1 || c > 2)) throw new Error(`${file}: impossible count from wasm`);
   if (hasBatch) {
-    const batch = wasm.solve_batch(puzzles.join('\n')).split('\n').slice(0, -1);
-    const batchCounts = wasm.count_batch(puzzles.join('\n'), 2);
+    const batch = wasm.solve_batch(text).split('\n').slice(0, -1);
+    const batchCounts = wasm.count_batch(text, 2);
     if (batch.some((s, i) => s !== solutions[i]) || batchCounts.some((c, i) => c !== counts[i])) {
       throw new Error(`${file}: the batch answers differ from the single-call answers`);
     }
