@@ -11,13 +11,9 @@ use super::technique::Technique;
 use super::words::{cell_names, digit_names};
 use crate::grid::{Cell, Unit};
 
-/// `size` cells of a unit holding only `size` digits between them (2: pair, 3: triple, 4: quad).
-pub(super) fn naked_subset(marks: &PencilMarks, size: usize) -> Option<Step> {
-    let technique = match size {
-        2 => Technique::NakedPair,
-        3 => Technique::NakedTriple,
-        _ => Technique::NakedQuad,
-    };
+/// `size` cells of a unit holding only `size` digits between them: the `technique` of that size
+/// (2: Naked Pair, 3: Naked Triple, 4: Naked Quad).
+pub(super) fn naked_subset(marks: &PencilMarks, technique: Technique, size: usize) -> Option<Step> {
     Unit::all().find_map(|unit| {
         let open = marks.empty_cells() & cells_of(unit);
         let members: Vec<Cell> = open
@@ -52,13 +48,13 @@ pub(super) fn naked_subset(marks: &PencilMarks, size: usize) -> Option<Step> {
     })
 }
 
-/// `size` digits of a unit that can only go in the same `size` cells.
-pub(super) fn hidden_subset(marks: &PencilMarks, size: usize) -> Option<Step> {
-    let technique = match size {
-        2 => Technique::HiddenPair,
-        3 => Technique::HiddenTriple,
-        _ => Technique::HiddenQuad,
-    };
+/// `size` digits of a unit that can only go in the same `size` cells: the `technique` of that
+/// size (2: Hidden Pair, 3: Hidden Triple, 4: Hidden Quad).
+pub(super) fn hidden_subset(
+    marks: &PencilMarks,
+    technique: Technique,
+    size: usize,
+) -> Option<Step> {
     Unit::all().find_map(|unit| {
         let places: Vec<(u8, Cells)> = (1..=9)
             .map(|digit| (digit, marks.cells_with(digit) & cells_of(unit)))
