@@ -6,10 +6,10 @@
 //!
 //! Times `first_solution` and `count_solutions(_, 2)` on every puzzle file of `$SUDOKU_PUZZLES`
 //! (default `../shared/puzzles`), or on the named files, single-threaded: one warm-up pass, then
-//! `$BENCH_ROUNDS` timed passes (default 5) whose median gives µs per puzzle. Files larger than
-//! `$BENCH_SAMPLE` puzzles (default 5000) are sampled evenly. The worst puzzle is the slowest of
-//! per-puzzle timings, each the fastest of three extra passes. Answers are checked against the
-//! rules and the givens after the timing. `--json` prints one JSON object per file and mode for
+//! `$BENCH_ROUNDS` timed passes (default 5), the two modes taking turns, whose median gives µs per
+//! puzzle. Files larger than `$BENCH_SAMPLE` puzzles (default 5000) are sampled evenly. The worst
+//! puzzle is the slowest of per-puzzle timings, each the fastest of three extra passes. Answers are
+//! checked against the rules and the givens after the timing. `--json` prints one JSON object per file and mode for
 //! `scripts/bench.mjs`; otherwise a table. `--once` runs each mode once per file, untimed and
 //! unchecked, for counting instructions under `valgrind --tool=callgrind` (repeatable where wall
 //! time on a shared machine is not): compare engine variants with it.
@@ -128,18 +128,34 @@ struct Measurement {
     answers: [usize; 3],
 }
 
-fn measure(file: &str, mode: Mode, total: usize, puzzles: &[Grid], rounds: usize) -> Measurement {
-    // Warm-up pass, which also gives the answers to check.
-    let answers: Vec<Answer> = puzzles.iter().map(|p| mode.run(p)).collect();
-    let mut rounds_us: Vec<f64> = (0..rounds)
-        .map(|_| {
+const MODES: [Mode; 2] = [Mode::FirstSolution, Mode::CountToTwo];
+
+/// `rounds` timed passes of each mode over the puzzles, in µs per puzzle. The modes take turns
+/// round by round, so that a spell of other work on a shared machine falls on both alike.
+fn time_in_turns(puzzles: &[Grid], rounds: usize) -> [Vec<f64>; 2] {
+    let mut rounds_us = [Vec::new(), Vec::new()];
+    for _ in 0..rounds {
+        for (mode, times) in MODES.iter().zip(&mut rounds_us) {
             let start = Instant::now();
             for puzzle in puzzles {
                 std::hint::black_box(mode.run(std::hint::black_box(puzzle)));
             }
-            start.elapsed().as_secs_f64() * 1e6 / puzzles.len() as f64
-        })
-        .collect();
+            times.push(start.elapsed().as_secs_f64() * 1e6 / puzzles.len() as f64);
+        }
+    }
+    rounds_us
+}
+
+/// The figures of one mode on one file from its timed rounds, with the worst puzzle timed alone
+/// and every answer (from the warm-up pass) checked.
+fn measure(
+    file: &str,
+    mode: Mode,
+    total: usize,
+    puzzles: &[Grid],
+    answers: &[Answer],
+    mut rounds_us: Vec<f64>,
+) -> Measurement {
     let mut fastest = vec![f64::INFINITY; puzzles.len()];
     for _ in 0..3 {
         for (fastest, puzzle) in fastest.iter_mut().zip(puzzles) {
@@ -215,17 +231,22 @@ fn main() {
     }
     for file in &files {
         let (total, puzzles) = read_puzzles(&dir.join(file), sample);
-        for mode in [Mode::FirstSolution, Mode::CountToTwo] {
-            if once {
-                let modes = std::env::var("BENCH_MODE").unwrap_or_default();
+        if once {
+            let modes = std::env::var("BENCH_MODE").unwrap_or_default();
+            for mode in MODES {
                 if modes.is_empty() || modes == mode.name() {
                     for puzzle in &puzzles {
                         std::hint::black_box(mode.run(puzzle));
                     }
                 }
-                continue;
             }
-            let m = measure(file, mode, total, &puzzles, rounds);
+            continue;
+        }
+        // A warm-up pass of each mode, which also gives the answers to check.
+        let answers = MODES.map(|mode| puzzles.iter().map(|p| mode.run(p)).collect::<Vec<_>>());
+        let rounds_us = time_in_turns(&puzzles, rounds);
+        for ((mode, answers), rounds_us) in MODES.into_iter().zip(&answers).zip(rounds_us) {
+            let m = measure(file, mode, total, &puzzles, answers, rounds_us);
             if json {
                 println!(
                     "{{\"file\":\"{}\",\"mode\":\"{}\",\"total\":{},\"puzzles\":{},\"median_us\":{:.4},\"rounds_us\":[{}],\"worst_us\":{:.3},\"worst_puzzle\":\"{}\",\"answers\":[{},{},{}]}}",
