@@ -44,8 +44,9 @@ fn to_js_error(error: crate::PuzzleError) -> JsError {
 /// The text comes through the platform's `TextEncoder.encodeInto`, which writes it straight into
 /// the buffer. wasm-bindgen's own copy (`as_string`) moves a string one character at a time in
 /// JavaScript: 6,400 instructions in V8 for an 81-character puzzle, against 3,200 this way, of a
-/// `solve_sudoku` call that took 37,500 on a 17-clue puzzle. A puzzle is ASCII; any other text
-/// takes wasm-bindgen's copy, which sizes its buffer for UTF-8.
+/// `solve_sudoku` call that took 37,500 on a 17-clue puzzle. Puzzles are ASCII but for the odd
+/// Unicode space between cells; text beyond ASCII takes wasm-bindgen's copy, which sizes its
+/// buffer for UTF-8.
 fn puzzle_text(puzzle: &JsValue) -> Result<String, JsError> {
     let Some(text) = puzzle.dyn_ref::<JsString>() else {
         return Err(JsError::new(&format!(
@@ -122,8 +123,9 @@ fn whole_number(
 }
 
 /// The most solutions one call counts. A nearly empty grid yields about two million solutions a
-/// second, so a million keeps any count under a second, while the largest 32-bit limit (what `-1`
-/// becomes) would keep the caller waiting for half an hour.
+/// second, so a million takes about half a second there, where a limit of 2^32 - 1 (what `-1`
+/// meant when the limit was taken as a plain 32-bit number) took half an hour. (A sparse puzzle
+/// whose solutions lie far apart can take longer per solution.)
 const MOST_SOLUTIONS_COUNTED: f64 = 1_000_000.0;
 
 /// The limit of a count: a whole number from 1 to [`MOST_SOLUTIONS_COUNTED`]. A missing limit
@@ -147,7 +149,7 @@ pub fn solve_sudoku(
     #[wasm_bindgen(unchecked_param_type = "string")] puzzle: JsValue,
 ) -> Result<String, JsError> {
     crate::solve(&puzzle_text(&puzzle)?)
-        .map(|grid| grid.line())
+        .map(|grid| grid.one_line())
         .map_err(to_js_error)
 }
 
@@ -382,7 +384,7 @@ pub fn solve_batch(
     let mut solutions = String::with_capacity(puzzles.len());
     for (line, puzzle) in batch_lines(&puzzles) {
         match crate::solve(puzzle) {
-            Ok(solution) => solutions.push_str(&solution.line()),
+            Ok(solution) => solutions.push_str(&solution.one_line()),
             Err(crate::PuzzleError::NoSolution) => {}
             Err(error) => return Err(batch_error(line, error)),
         }

@@ -14,8 +14,7 @@ use crate::grid::Unit;
 /// A kind of line: `Unit::Row` or `Unit::Column`.
 type LineKind = fn(u8) -> Unit;
 
-/// A fish of `size` base lines: the `technique` of that size (2: X-Wing, 3: Swordfish,
-/// 4: Jellyfish).
+/// A fish of `size` base lines, found as `technique`.
 pub(super) fn basic_fish(marks: &PencilMarks, technique: Technique, size: usize) -> Option<Step> {
     let orientations: [(LineKind, LineKind); 2] =
         [(Unit::Row, Unit::Column), (Unit::Column, Unit::Row)];

@@ -11,8 +11,7 @@ use super::technique::Technique;
 use super::words::{cell_names, digit_names};
 use crate::grid::{Cell, Unit};
 
-/// `size` cells of a unit holding only `size` digits between them: the `technique` of that size
-/// (2: Naked Pair, 3: Naked Triple, 4: Naked Quad).
+/// `size` cells of a unit holding only `size` digits between them, found as `technique`.
 pub(super) fn naked_subset(marks: &PencilMarks, technique: Technique, size: usize) -> Option<Step> {
     Unit::all().find_map(|unit| {
         let open = marks.empty_cells() & cells_of(unit);
@@ -48,8 +47,7 @@ pub(super) fn naked_subset(marks: &PencilMarks, technique: Technique, size: usiz
     })
 }
 
-/// `size` digits of a unit that can only go in the same `size` cells: the `technique` of that
-/// size (2: Hidden Pair, 3: Hidden Triple, 4: Hidden Quad).
+/// `size` digits of a unit that can only go in the same `size` cells, found as `technique`.
 pub(super) fn hidden_subset(
     marks: &PencilMarks,
     technique: Technique,
