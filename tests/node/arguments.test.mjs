@@ -34,6 +34,17 @@ test('a puzzle is read the same whatever kind of JavaScript string holds it', ()
   }
 });
 
+test('an ASCII puzzle is copied into the module whole, not character by character', (t) => {
+  // wasm-bindgen's own string copy reads each character with charCodeAt; the module takes ASCII
+  // text through TextEncoder.encodeInto instead, and leaves only other text to that copy.
+  const charCodeAt = t.mock.method(String.prototype, 'charCodeAt');
+  assert.equal(sudoku.solve_sudoku(PUZZLE), SOLUTION);
+  assert.equal(sudoku.count_solutions(PUZZLE, 2), 1);
+  assert.equal(charCodeAt.mock.callCount(), 0);
+  assert.throws(() => sudoku.solve_sudoku(`é${PUZZLE.slice(1)}`), /invalid character 'é'/);
+  assert.ok(charCodeAt.mock.callCount() > 0, 'text beyond ASCII takes the character-by-character copy');
+});
+
 test('text beyond ASCII is read whole, so errors quote the very character', () => {
   const cases = [
     ['é' + PUZZLE.slice(1), "'é' at row 1, column 1 (line 1, character 1 of the input)"],
