@@ -56,3 +56,28 @@ test('text beyond ASCII is read whole, so errors quote the very character', () =
   }
   assert.equal(sudoku.solve_sudoku(PUZZLE.match(/.{9}/g).join('\u3000')), SOLUTION);
 });
+
+test('a batch answers one line per puzzle line, and an error names its line', () => {
+  const empty = '.'.repeat(81);
+  const noSolution = `12345678.${'.'.repeat(8)}9${'.'.repeat(63)}`;
+  const batch = `${PUZZLE}\n\n${noSolution}\r\n  ${empty}\n`;
+  const [solved, none, filled, ...rest] = sudoku.solve_batch(batch).split('\n');
+  assert.equal(solved, SOLUTION);
+  assert.equal(none, '', 'a puzzle without a solution gives an empty line');
+  assert.match(filled, /^[1-9]{81}$/);
+  assert.equal(sudoku.count_solutions(filled, 1), 1, 'a full grid that breaks no rule');
+  assert.deepEqual(rest, ['']);
+  assert.deepEqual([...sudoku.count_batch(batch, 2)], [1, 0, 2]);
+  assert.equal(sudoku.solve_batch(''), '');
+  assert.deepEqual([...sudoku.count_batch('\n\n', 2)], []);
+
+  const clash = `5${PUZZLE.slice(1, 8)}5${PUZZLE.slice(9)}`;
+  const errors = [
+    [`${PUZZLE}\n${PUZZLE.slice(1)}`, "line 2: expected 81 cells (digits 1-9, and '.', '0' or '_' for blanks), found 80"],
+    [`${clash}\n${PUZZLE}`, 'line 1: the givens conflict: row 1 has two 5s, at row 1, column 1 and at row 1, column 9'],
+  ];
+  for (const [text, message] of errors) {
+    assert.throws(() => sudoku.solve_batch(text), { message });
+    assert.throws(() => sudoku.count_batch(text, 2), { message });
+  }
+});
