@@ -87,9 +87,12 @@ if (env.BENCH_NO_BUILD !== '1') {
   bold('==> Building the native benchmark and the WebAssembly module');
   const shell = { cwd: root, stdio: 'inherit' };
   // A target directory of its own, so that the CPU-specific flags do not rebuild everything else.
-  execFileSync('cargo', ['build', '--release', '--quiet', '--example', 'bench'], {
+  // The CPU comes in as one more config entry, joined with the native flags of .cargo/config.toml
+  // (RUSTFLAGS would replace them).
+  const cpuFlags = `target.'cfg(all())'.rustflags = ['-C', 'target-cpu=${nativeCpu}']`;
+  execFileSync('cargo', ['build', '--release', '--quiet', '--example', 'bench', '--config', cpuFlags], {
     ...shell,
-    env: { ...env, CARGO_TARGET_DIR: nativeTargetDir, RUSTFLAGS: `-C target-cpu=${nativeCpu}` },
+    env: { ...env, CARGO_TARGET_DIR: nativeTargetDir },
   });
   execFileSync('bash', ['scripts/build.sh'], shell);
 }
