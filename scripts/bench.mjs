@@ -86,15 +86,18 @@ function solves(solution, puzzle) {
 if (env.BENCH_NO_BUILD !== '1') {
   bold('==> Building the native benchmark and the WebAssembly module');
   const shell = { cwd: root, stdio: 'inherit' };
+  // RUSTFLAGS from the shell would replace the flags of .cargo/config.toml (the native ones, and
+  // WebAssembly's SIMD), so the builds measured here leave it out.
+  const { RUSTFLAGS, CARGO_ENCODED_RUSTFLAGS, ...buildEnv } = env;
+  if (RUSTFLAGS || CARGO_ENCODED_RUSTFLAGS) say('    (RUSTFLAGS from the shell left out)');
   // A target directory of its own, so that the CPU-specific flags do not rebuild everything else.
-  // The CPU comes in as one more config entry, joined with the native flags of .cargo/config.toml
-  // (RUSTFLAGS would replace them).
+  // The CPU comes in as one more config entry, joined with the native flags of the config file.
   const cpuFlags = `target.'cfg(all())'.rustflags = ['-C', 'target-cpu=${nativeCpu}']`;
   execFileSync('cargo', ['build', '--release', '--quiet', '--example', 'bench', '--config', cpuFlags], {
     ...shell,
-    env: { ...env, CARGO_TARGET_DIR: nativeTargetDir },
+    env: { ...buildEnv, CARGO_TARGET_DIR: nativeTargetDir },
   });
-  execFileSync('bash', ['scripts/build.sh'], shell);
+  execFileSync('bash', ['scripts/build.sh'], { ...shell, env: buildEnv });
 }
 
 const results = new Map(); // file -> { native: {solve, count2}, wasm: {...}, peers: {...} }
