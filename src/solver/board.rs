@@ -177,19 +177,35 @@ impl Board {
     /// processor can learn, so nothing here branches on a single word: a test per word (an
     /// earlier version unrolled one over the 27 words) was mispredicted about once for every word
     /// it found due, and those mispredictions were half of all the engine had.
+    ///
+    /// Each check reads its word before the check ahead of it writes its findings. A check writes
+    /// its digit's three words and its band's nine whether they change or not (a test would be a
+    /// coin toss for the branch predictor), so the next check in the same band or digit would
+    /// otherwise wait for all of that before its first look-up; read early, it overlaps. It then
+    /// reasons from a board one check older, which is safe because candidates only ever fall:
+    /// what fits the older word fits its subset too, and a word that lost more in between differs
+    /// from what its check left and is due again in the next pass.
     fn check_changed_bands(&mut self) -> bool {
         loop {
             let mut due = self.changed_words();
             if due == 0 {
                 return true;
             }
+            let mut slot = due.trailing_zeros() as usize;
+            due &= due - 1;
+            let Some(mut fitting) = self.fitting_cells(slot) else {
+                return false;
+            };
             while due != 0 {
-                let slot = due.trailing_zeros() as usize;
+                let next = due.trailing_zeros() as usize;
                 due &= due - 1;
-                if !self.check_band(slot) {
+                let Some(next_fitting) = self.fitting_cells(next) else {
                     return false;
-                }
+                };
+                self.apply_band_check(slot, fitting);
+                (slot, fitting) = (next, next_fitting);
             }
+            self.apply_band_check(slot, fitting);
         }
     }
 
@@ -247,10 +263,11 @@ impl Board {
         Some(removed != 0)
     }
 
-    /// Locked candidates and hidden singles of one digit in one band (its word at `slot`); see
-    /// the module docs. False if the digit has no place left in the band.
-    fn check_band(&mut self, slot: usize) -> bool {
-        let (digit, band) = (slot / 3, slot % 3);
+    /// The first half of a band check, on the word of one digit in one band (at `slot`): its
+    /// cells that fit some of the six patterns the digit can take in the band, which makes every
+    /// locked-candidates deduction inside the band and every hidden single in a box. `None` if no
+    /// pattern fits: the digit has no place left in the band.
+    fn fitting_cells(&self, slot: usize) -> Option<u32> {
         let before = self.candidates[slot];
         // The masks change no value (a row has nine cells and three minirows) but show the
         // compiler that every index is in range, which spares a bounds check per look-up.
@@ -258,14 +275,19 @@ impl Board {
             |row: u32| OCCUPIED_MINIROWS[(before >> (9 * row) & ROW) as usize] as usize & 0b111;
         let shape = minirows(0) | minirows(1) << 3 | minirows(2) << 6;
         let word = before & FITTING_CELLS[shape];
-        if word == 0 {
-            return false;
-        }
-        self.checked[slot] = word;
+        (word != 0).then_some(word)
+    }
+
+    /// The second half: the word becomes its fitting cells (`fitting`), and what they imply for
+    /// other words follows; see the module docs.
+    fn apply_band_check(&mut self, slot: usize, fitting: u32) {
+        let (digit, band) = (slot / 3, slot % 3);
+        let now = self.candidates[slot];
+        self.checked[slot] = fitting;
         self.stack_dirty |= 1 << digit;
         // A box of this band with one column left for the digit takes that column from the other
         // bands: pointing along a column, and for a placed digit the column's other cells.
-        let keep = OTHER_BANDS_KEEP[occupied_columns(word) as usize];
+        let keep = OTHER_BANDS_KEEP[occupied_columns(fitting) as usize];
         for band in 0..3 {
             self.candidates[slot_of(digit, band)] &= keep;
         }
@@ -274,15 +296,15 @@ impl Board {
         // `keep` its column in the other bands.) Placing no cells changes nothing, so this runs
         // unconditionally: whether a row was just solved is a coin toss, which cost more as a
         // mispredicted branch than the few instructions of an empty placement.
-        let cells = word & ROWS[single_cell_rows(word) as usize] & self.unplaced[band];
+        let cells = fitting & ROWS[single_cell_rows(fitting) as usize] & self.unplaced[band];
         self.unplaced[band] &= !cells;
         for other in 0..9 {
             self.candidates[slot_of(other, band)] &= !cells;
         }
         // Both steps above ran over the digit's own word too, without a test for it (the cost of
-        // one is a branch or a select per word); it is restored whole here.
-        self.candidates[slot] = word;
-        true
+        // one is a branch or a select per word); it is set whole here, to what it held before
+        // them and fits.
+        self.candidates[slot] = now & fitting;
     }
 
     /// Locked candidates of one digit in the three stacks. Column hidden singles need no search of
