@@ -283,6 +283,9 @@ impl Board {
     fn apply_band_check(&mut self, slot: usize, fitting: u32) {
         let (digit, band) = (slot / 3, slot % 3);
         let now = self.candidates[slot];
+        // The check is recorded as `fitting`, not as what is left of the word below: a word that
+        // lost cells since `fitting` was read must be due again, and a hidden single placed here
+        // from an older word relies on that recheck to find its row emptied if it clashes.
         self.checked[slot] = fitting;
         self.stack_dirty |= 1 << digit;
         // A box of this band with one column left for the digit takes that column from the other
