@@ -178,7 +178,7 @@ impl Board {
     /// earlier version unrolled one over the 27 words) was mispredicted about once for every word
     /// it found due, and those mispredictions were half of all the engine had.
     ///
-    /// Each check reads its word before the check ahead of it writes its findings. A check writes
+    /// Each check reads its word before the previous check writes its findings. A check writes
     /// its digit's three words and its band's nine whether they change or not (a test would be a
     /// coin toss for the branch predictor), so the next check in the same band or digit would
     /// otherwise wait for all of that before its first look-up; read early, it overlaps. It then
