@@ -10,9 +10,9 @@
 //! puzzle. Files larger than `$BENCH_SAMPLE` puzzles (default 5000) are sampled evenly. The worst
 //! puzzle is the slowest of per-puzzle timings, each the fastest of three extra passes. Answers are
 //! checked against the rules and the givens after the timing. `--json` prints one JSON object per
-//! file and mode for `scripts/bench.mjs`; otherwise a table. `--once` runs each mode once per file, untimed and
-//! unchecked, for counting instructions under `valgrind --tool=callgrind` (repeatable where wall
-//! time on a shared machine is not): compare engine variants with it.
+//! file and mode for `scripts/bench.mjs`; otherwise a table. `--once` runs each mode once per file,
+//! untimed and unchecked, for counting instructions under `valgrind --tool=callgrind` (repeatable
+//! where wall time on a shared machine is not): compare engine variants with it.
 //!
 //! The engine is compiled straight from its source files, so what is timed is the engine alone,
 //! on already-parsed grids, exactly as the crate uses it.
