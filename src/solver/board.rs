@@ -19,13 +19,16 @@
 //!   which adds the claiming half of the locked candidates along columns;
 //! * **naked singles** (per band): a cell with one candidate digit gets it.
 //!
-//! A band check runs only on words that changed since their last one, found by comparing each word
-//! with its value at that check.
+//! A band check runs only on words that changed since their last one. What the band checks change
+//! is found by comparing each word with its value at its check; the other steps note the few words
+//! they change as they go.
 
 use super::shapes::{FITTING_CELLS, FITTING_PATTERNS, OCCUPIED_MINIROWS, OTHER_BANDS_KEEP};
 
 /// All 27 cells of a band.
 const BAND: u32 = (1 << 27) - 1;
+/// All 27 words, bit per slot.
+const ALL_SLOTS: u32 = (1 << 27) - 1;
 /// The nine cells of a row, shifted to row 0 of a band.
 const ROW: u32 = 0x1FF;
 /// The nine cells of the first box of a band; shift left by 3 or 6 for the others.
@@ -92,8 +95,14 @@ pub(super) struct Board {
     /// Per band, the cells not yet placed.
     unplaced: [u32; 3],
     /// Each word as its last band check left it: a word that differs has lost candidates since
-    /// and is due for another check. Comparing is cheaper than flagging each removal.
+    /// and is due for another check. Comparing is cheaper than flagging each removal a band check
+    /// makes.
     checked: [u32; 27],
+    /// The words that the other steps (a guess, naked singles, stack checks) took candidates from
+    /// since the band checks last ran, bit per slot. Those steps remove little and know what they
+    /// removed, so the first pass of band checks after them starts from this instead of comparing
+    /// all 27 words.
+    changed: u32,
     /// The digits whose words a band check has changed since their last stack check, bit per
     /// digit.
     stack_dirty: u32,
@@ -124,17 +133,22 @@ impl Board {
         Board {
             candidates,
             unplaced: [BAND; 3],
-            // No word can equal this, so every word gets a first check.
-            checked: [u32::MAX; 27],
+            // Every word is due for a first check (`changed`), which sets this.
+            checked: [0; 27],
+            changed: ALL_SLOTS,
             pairs: [0; 3],
             stack_dirty: 0,
         }
     }
 
-    /// Removes `cells` from a word.
+    /// Removes `cells` from a word, outside the band checks: notes the word as changed if it held
+    /// any of them, and returns those it held.
     #[inline(always)]
-    fn remove(&mut self, slot: usize, cells: u32) {
+    fn remove(&mut self, slot: usize, cells: u32) -> u32 {
+        let lost = self.candidates[slot] & cells;
+        self.changed |= ((lost != 0) as u32) << slot;
         self.candidates[slot] &= !cells;
+        lost
     }
 
     /// Puts `digit` in a cell (`cell` is its 27-bit band mask): removes the other digits from the
@@ -142,12 +156,14 @@ impl Board {
     /// carries the placement through. A digit no longer possible there leaves its row empty, which
     /// the band check reports as a contradiction, so any assignment is safe to make.
     pub(super) fn assign(&mut self, digit: usize, band: usize, cell: u32) {
-        let own = self.candidates[slot_of(digit, band)];
+        let slot = slot_of(digit, band);
+        let own = self.candidates[slot];
         for other in 0..9 {
             self.remove(slot_of(other, band), cell);
         }
         let row = cell.trailing_zeros() / 9;
-        self.candidates[slot_of(digit, band)] = own & (!(ROW << (9 * row)) | cell);
+        self.candidates[slot] = own;
+        self.remove(slot, (ROW << (9 * row)) & !cell);
     }
 
     /// Propagates to a fixed point; false if the board has no solution. The cheap band checks run
@@ -171,9 +187,10 @@ impl Board {
         }
     }
 
-    /// Band checks on every word that changed since its last one, until none did. Each pass
-    /// takes the words found changed at its start, lowest slot first; words that change during a
-    /// pass wait for the next one. Which words are due varies from node to node in no pattern a
+    /// Band checks on every word that changed since its last one, until none did. The first pass
+    /// takes the words the other steps changed (`changed`), each later one the words the pass
+    /// before changed, found by comparing; a pass checks them lowest slot first, and words that
+    /// change during a pass wait for the next one. Which words are due varies from node to node in no pattern a
     /// processor can learn, so nothing here branches on a single word: a test per word (an
     /// earlier version unrolled one over the 27 words) was mispredicted about once for every word
     /// it found due, and those mispredictions were half of all the engine had.
@@ -186,8 +203,8 @@ impl Board {
     /// what fits the older word fits its subset too, and a word that lost more in between differs
     /// from what its check left and is due again in the next pass.
     fn check_changed_bands(&mut self) -> bool {
+        let mut due = std::mem::take(&mut self.changed);
         loop {
-            let mut due = self.changed_words();
             if due == 0 {
                 return true;
             }
@@ -206,6 +223,7 @@ impl Board {
                 (slot, fitting) = (next, next_fitting);
             }
             self.apply_band_check(slot, fitting);
+            due = self.changed_words();
         }
     }
 
@@ -332,9 +350,7 @@ impl Board {
         }
         let mut removed = 0;
         for (band, &kept) in kept.iter().enumerate() {
-            let (slot, keep) = (slot_of(digit, band), kept * COLUMN);
-            removed |= self.candidates[slot] & !keep;
-            self.candidates[slot] &= keep;
+            removed |= self.remove(slot_of(digit, band), !(kept * COLUMN));
         }
         Some(removed)
     }
