@@ -151,19 +151,20 @@ impl Board {
         lost
     }
 
-    /// Puts `digit` in a cell (`cell` is its 27-bit band mask): removes the other digits from the
-    /// cell and the digit from the rest of the row. The band check then finds the row solved and
-    /// carries the placement through. A digit no longer possible there leaves its row empty, which
-    /// the band check reports as a contradiction, so any assignment is safe to make.
-    pub(super) fn assign(&mut self, digit: usize, band: usize, cell: u32) {
-        let slot = slot_of(digit, band);
-        let own = self.candidates[slot];
-        for other in 0..9 {
+    /// Puts `digit` in a cell (`cell` is its 27-bit band mask), whose candidate digits are
+    /// `digits` (bit per digit): removes the other digits from the cell and the digit from the
+    /// rest of the row. The band check then finds the row solved and carries the placement
+    /// through. A digit no longer possible there leaves its row empty, which the band check
+    /// reports as a contradiction, so any assignment is safe to make.
+    pub(super) fn assign(&mut self, digit: usize, band: usize, cell: u32, digits: u32) {
+        let mut others = digits & !(1 << digit);
+        while others != 0 {
+            let other = others.trailing_zeros() as usize;
+            others &= others - 1;
             self.remove(slot_of(other, band), cell);
         }
         let row = cell.trailing_zeros() / 9;
-        self.candidates[slot] = own;
-        self.remove(slot, (ROW << (9 * row)) & !cell);
+        self.remove(slot_of(digit, band), (ROW << (9 * row)) & !cell);
     }
 
     /// Propagates to a fixed point; false if the board has no solution. The cheap band checks run
