@@ -191,10 +191,10 @@ impl Board {
     /// Band checks on every word that changed since its last one, until none did. The first pass
     /// takes the words the other steps changed (`changed`), each later one the words the pass
     /// before changed, found by comparing; a pass checks them lowest slot first, and words that
-    /// change during a pass wait for the next one. Which words are due varies from node to node in no pattern a
-    /// processor can learn, so nothing here branches on a single word: a test per word (an
-    /// earlier version unrolled one over the 27 words) was mispredicted about once for every word
-    /// it found due, and those mispredictions were half of all the engine had.
+    /// change during a pass wait for the next one. Which words are due varies from node to node
+    /// in no pattern a processor can learn, so nothing here branches on a single word: a test per
+    /// word (an earlier version unrolled one over the 27 words) was mispredicted about once for
+    /// every word it found due, and those mispredictions were half of all the engine had.
     ///
     /// Each check reads its word before the previous check writes its findings. A check writes
     /// its digit's three words and its band's nine whether they change or not (a test would be a
