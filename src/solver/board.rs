@@ -169,7 +169,8 @@ impl Board {
 
     /// Propagates to a fixed point; false if the board has no solution. The cheap band checks run
     /// until nothing changes, then the naked singles, and only when both are stuck the stack
-    /// checks.
+    /// checks. A board found to have no solution is left half-propagated, its `changed` note
+    /// incomplete, and must not be used again.
     pub(super) fn propagate(&mut self) -> bool {
         loop {
             if !self.check_changed_bands() {
@@ -245,9 +246,9 @@ impl Board {
 
     /// The same, four words to a compare with WebAssembly's 128-bit SIMD. In WebAssembly the
     /// plain version's 27 compares took a seventh of the instructions V8 ran (forum 1905 11+,
-    /// first solution: 446,000 per puzzle, 375,000 with this), and in time this version runs
-    /// level with it or up to 2% faster; natively the plain compares take less time than vector
-    /// ones (docs/engine.md).
+    /// first solution: 446,000 per puzzle, 375,000 with this, measured when every pass still
+    /// compared), and in time this version runs level with it or up to 2% faster; natively the
+    /// plain compares take less time than vector ones (docs/engine.md).
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
     fn changed_words(&self) -> u32 {
         use core::arch::wasm32::{u32x4, u32x4_bitmask, u32x4_ne};

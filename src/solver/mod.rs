@@ -28,19 +28,19 @@ impl Search {
             self.first.get_or_insert(*board);
             return;
         }
-        let (band, cell, candidates) = board.guess_cell();
-        let mut digits = candidates;
+        let (band, cell, cell_digits) = board.guess_cell();
+        let mut digits = cell_digits;
         while digits != 0 && self.count < self.limit {
             let digit = digits.trailing_zeros() as usize;
             digits &= digits - 1;
             if digits == 0 {
                 // The last candidate needs no copy: nothing else will use this board.
-                board.assign(digit, band, cell, candidates);
+                board.assign(digit, band, cell, cell_digits);
                 self.explore(board);
                 return;
             }
             let mut guess = *board;
-            guess.assign(digit, band, cell, candidates);
+            guess.assign(digit, band, cell, cell_digits);
             self.explore(&mut guess);
         }
     }
