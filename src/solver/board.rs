@@ -141,14 +141,18 @@ impl Board {
         }
     }
 
-    /// Removes `cells` from a word, outside the band checks: notes the word as changed if it held
-    /// any of them, and returns those it held.
+    /// Removes `cells` from a word, outside the band checks, and notes the word as changed if it
+    /// held any of them.
     #[inline(always)]
-    fn remove(&mut self, slot: usize, cells: u32) -> u32 {
-        let lost = self.candidates[slot] & cells;
-        self.changed |= ((lost != 0) as u32) << slot;
+    fn remove(&mut self, slot: usize, cells: u32) {
+        self.changed |= ((self.candidates[slot] & cells != 0) as u32) << slot;
         self.candidates[slot] &= !cells;
-        lost
+    }
+
+    /// Takes `digit`, placed in `cell` of a band, from the rest of the cell's row.
+    fn clear_row_of(&mut self, digit: usize, band: usize, cell: u32) {
+        let row = cell.trailing_zeros() / 9;
+        self.remove(slot_of(digit, band), (ROW << (9 * row)) & !cell);
     }
 
     /// Puts `digit` in a cell (`cell` is its 27-bit band mask), whose candidate digits are
@@ -163,8 +167,7 @@ impl Board {
             others &= others - 1;
             self.remove(slot_of(other, band), cell);
         }
-        let row = cell.trailing_zeros() / 9;
-        self.remove(slot_of(digit, band), (ROW << (9 * row)) & !cell);
+        self.clear_row_of(digit, band, cell);
     }
 
     /// Propagates to a fixed point; false if the board has no solution. The cheap band checks run
@@ -270,17 +273,19 @@ impl Board {
     }
 
     /// Stack checks for every digit with a word changed since its last one. Tells whether any
-    /// candidate fell, or `None` on a contradiction.
+    /// candidate fell (they run only once the other steps are stuck, so `changed` is empty
+    /// before them), or `None` on a contradiction.
     fn check_changed_stacks(&mut self) -> Option<bool> {
         let mut due = self.stack_dirty;
         self.stack_dirty = 0;
-        let mut removed = 0;
         while due != 0 {
             let digit = due.trailing_zeros() as usize;
             due &= due - 1;
-            removed |= self.check_stacks(digit)?;
+            if !self.check_stacks(digit) {
+                return None;
+            }
         }
-        Some(removed != 0)
+        Some(self.changed != 0)
     }
 
     /// The first half of a band check, on the word of one digit in one band (at `slot`): its
@@ -332,9 +337,8 @@ impl Board {
 
     /// Locked candidates of one digit in the three stacks. Column hidden singles need no search of
     /// their own: a column left with one cell confines its box to that cell too, and the band
-    /// check finds the box's hidden single. Returns the candidates that fell, as band cells of
-    /// any of the three words (only whether there are any matters), or `None` on a contradiction.
-    fn check_stacks(&mut self, digit: usize) -> Option<u32> {
+    /// check finds the box's hidden single. False on a contradiction.
+    fn check_stacks(&mut self, digit: usize) -> bool {
         let columns = [0, 1, 2].map(|band| occupied_columns(self.candidates[slot_of(digit, band)]));
         // For each band, the columns the fitting stack patterns keep.
         let mut kept = [0u32; 3];
@@ -344,17 +348,16 @@ impl Board {
                 | (columns[2] >> (3 * stack) & 0b111) << 6;
             let fitting = FITTING_PATTERNS[shape as usize] as u32;
             if fitting == 0 {
-                return None;
+                return false;
             }
             for (band, kept) in kept.iter_mut().enumerate() {
                 *kept |= (fitting >> (3 * band) & 0b111) << (3 * stack);
             }
         }
-        let mut removed = 0;
         for (band, &kept) in kept.iter().enumerate() {
-            removed |= self.remove(slot_of(digit, band), !(kept * COLUMN));
+            self.remove(slot_of(digit, band), !(kept * COLUMN));
         }
-        Some(removed)
+        true
     }
 
     /// Gives every unplaced cell with one candidate digit that digit. Tells whether there was any,
@@ -382,8 +385,7 @@ impl Board {
                 // An earlier single of this pass may have taken the cell's only digit.
                 let digits = self.digits_of(band, cell);
                 let digit = (digits != 0).then_some(digits.trailing_zeros() as usize)?;
-                let row = cell.trailing_zeros() / 9;
-                self.remove(slot_of(digit, band), (ROW << (9 * row)) & !cell);
+                self.clear_row_of(digit, band, cell);
             }
         }
         Some(any)
