@@ -5,6 +5,8 @@ use std::ops::RangeInclusive;
 use js_sys::{Array, JsString};
 use wasm_bindgen::prelude::*;
 
+use crate::error::counted;
+
 /// Runs once when the module is instantiated and installs the panic hook.
 ///
 /// A panic is a bug, but a page embedding the module must survive it. With `panic = "abort"` a
@@ -202,10 +204,8 @@ fn pencil_marks(puzzle: &JsValue, kept: &JsValue) -> Result<crate::PencilMarks, 
     }
     let cells = Array::from(kept);
     if cells.length() != 81 {
-        return Err(JsError::new(&format!(
-            "{shape}, found {} entries",
-            cells.length()
-        )));
+        let found = counted(cells.length() as usize, "entry", "entries");
+        return Err(JsError::new(&format!("{shape}, found {found}")));
     }
     for (cell, entry) in crate::Cell::all().zip(cells.iter()) {
         let wrong = |found: String| {
@@ -371,10 +371,10 @@ fn batch_error(line: usize, error: crate::PuzzleError) -> JsError {
 }
 
 /// Solves many puzzles in one call: one puzzle per line (blank lines are skipped), one line out
-/// per puzzle, its solution as 81 digits or an empty line when it has none.
+/// per puzzle, each ending in a newline: its solution as 81 digits, or nothing when it has none.
 ///
-/// Each call between JavaScript and WebAssembly copies its strings across, which costs about as
-/// much as solving an easy puzzle; a batch pays that once. Throws an `Error` naming the line of
+/// Each call between JavaScript and WebAssembly copies its strings across, about half a
+/// microsecond, a fifth of a call on an easy puzzle; a batch pays that once. Throws an `Error` naming the line of
 /// the first puzzle that cannot be read or whose givens conflict.
 #[wasm_bindgen]
 pub fn solve_batch(

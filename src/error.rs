@@ -12,6 +12,19 @@ use crate::grid::{Cell, Conflict};
 pub enum PuzzleError {
     /// The text held more or fewer than 81 cells.
     CellCount { found: usize },
+    /// A grid written as rows, one per line, with a row (1-based, counting the lines that hold
+    /// cells) of more or fewer than nine cells; `line` is its line in the text.
+    RowLength {
+        row: usize,
+        line: usize,
+        found: usize,
+    },
+    /// A grid written as rows of nine cells, with more or fewer than nine rows; for more, the line
+    /// where the tenth begins.
+    RowCount {
+        found: usize,
+        tenth_row_line: Option<usize>,
+    },
     /// A character that is not a digit, a blank, whitespace or a frame symbol. `line` and
     /// `column` locate it in the text; `cell` is the grid cell it would have filled, if any.
     InvalidCharacter {
@@ -43,6 +56,21 @@ impl fmt::Display for PuzzleError {
                 f,
                 "expected 81 cells (digits 1-9, and '.', '0' or '_' for blanks), found {found}"
             ),
+            PuzzleError::RowLength { row, line, found } => write!(
+                f,
+                "row {row} (line {line} of the input) has {}; each row needs 9",
+                counted(*found, "cell", "cells")
+            ),
+            PuzzleError::RowCount {
+                found,
+                tenth_row_line,
+            } => {
+                write!(f, "expected 9 rows of 9 cells, found {found} rows")?;
+                match tenth_row_line {
+                    Some(line) => write!(f, "; the 10th is line {line} of the input"),
+                    None => Ok(()),
+                }
+            }
             PuzzleError::InvalidCharacter {
                 character,
                 line,
@@ -99,3 +127,8 @@ impl fmt::Display for PuzzleError {
 }
 
 impl std::error::Error for PuzzleError {}
+
+/// `count` and the noun that goes with it: "1 cell", "8 cells".
+pub(crate) fn counted(count: usize, one: &str, many: &str) -> String {
+    format!("{count} {}", if count == 1 { one } else { many })
+}

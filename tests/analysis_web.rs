@@ -69,6 +69,10 @@ fn marks_must_be_81_arrays_of_digits() {
         hint_with(Array::new().into()),
         format!("{shape}, found 0 entries")
     );
+    assert_eq!(
+        hint_with(Array::of1(&Array::new()).into()),
+        format!("{shape}, found 1 entry")
+    );
     let marks = Array::from(&bindings::candidates(text(LEETCODE_PUZZLE)).unwrap());
     marks.set(10, Array::of2(&3.into(), &10.into()).into());
     assert_eq!(

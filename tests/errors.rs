@@ -40,6 +40,91 @@ fn too_few_or_too_many_cells_say_how_many_were_found() {
     );
 }
 
+/// The LeetCode puzzle as nine lines of nine cells.
+fn rows() -> Vec<String> {
+    (0..9)
+        .map(|r| LEETCODE_PUZZLE[r * 9..r * 9 + 9].to_string())
+        .collect()
+}
+
+#[test]
+fn a_grid_written_as_rows_names_the_row_with_the_wrong_number_of_cells() {
+    let mut short = rows();
+    short[4].pop();
+    assert_eq!(
+        message(&short.join("\n")),
+        "row 5 (line 5 of the input) has 8 cells; each row needs 9"
+    );
+    // A short row and a long one add up to 81, which reading order alone would take for some
+    // other puzzle.
+    let mut shifted = rows();
+    let moved = shifted[2].pop().unwrap();
+    shifted[3].insert(0, moved);
+    assert_eq!(
+        solve_error(&shifted.join("\n")),
+        PuzzleError::RowLength {
+            row: 3,
+            line: 3,
+            found: 8
+        }
+    );
+    let mut one_cell = rows();
+    one_cell[8] = "5".to_string();
+    assert_eq!(
+        message(&one_cell.join("\n")),
+        "row 9 (line 9 of the input) has 1 cell; each row needs 9"
+    );
+}
+
+#[test]
+fn a_framed_grid_names_the_row_by_its_line() {
+    let framed = "\
++-------+-------+-------+
+| 5 3 . | . 7 . | . . . |
+| 6 . . | 1 9 5 | . . . |
+| . 9 8 | . . . | . 6 . |
++-------+-------+-------+
+| 8 . . | . 6 . | . . 3 |
+| 4 . . | 8 . 3 | . . |
+| 7 . . | . 2 . | . . 6 |
++-------+-------+-------+";
+    assert_eq!(
+        message(framed),
+        "row 5 (line 7 of the input) has 8 cells; each row needs 9"
+    );
+}
+
+#[test]
+fn a_grid_written_as_rows_needs_nine_of_them() {
+    let rows = rows();
+    assert_eq!(
+        message(&rows[..8].join("\n")),
+        "expected 9 rows of 9 cells, found 8 rows"
+    );
+    let ten = format!("{}\n\n{}", rows.join("\n"), rows[0]);
+    assert_eq!(
+        message(&ten),
+        "expected 9 rows of 9 cells, found 10 rows; the 10th is line 11 of the input"
+    );
+}
+
+#[test]
+fn other_layouts_are_counted_cell_by_cell() {
+    // One line, three lines of 27, or a line of 81 with a stray line: not a grid of rows.
+    let found = |text: &str| solve_error(text);
+    assert_eq!(
+        found(&format!("{LEETCODE_PUZZLE}\n5")),
+        PuzzleError::CellCount { found: 82 }
+    );
+    let thirds: Vec<&str> = (0..3)
+        .map(|t| &LEETCODE_PUZZLE[t * 27..t * 27 + 27])
+        .collect();
+    assert_eq!(
+        found(&format!("{}\n{}", thirds.join("\n"), "1")),
+        PuzzleError::CellCount { found: 82 }
+    );
+}
+
 #[test]
 fn an_invalid_character_is_named_with_its_cell_and_position() {
     let puzzle = format!("{}x{}", &LEETCODE_PUZZLE[..22], &LEETCODE_PUZZLE[23..]);
@@ -207,6 +292,7 @@ fn json_entries_that_are_not_one_digit_strings_are_named() {
     assert_eq!(found("-1.5e3"), "the number -1.5e3");
     assert_eq!(found(r#"{"a": [1]}"#), "an object");
     assert_eq!(found("[]"), "an array of 0 entries");
+    assert_eq!(found("[1]"), "an array of 1 entry");
     assert_eq!(found(r#""""#), r#""""#);
     assert_eq!(found(r#"" 5""#), r#"" 5""#);
     assert_eq!(

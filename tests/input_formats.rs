@@ -30,6 +30,9 @@ fn cells_may_spread_over_lines_with_any_whitespace() {
         .join("\r\n\t");
     let expected = read(LEETCODE_PUZZLE);
     assert_eq!(read(&nine_lines), expected);
+    // Text read from a file may begin with a byte-order mark.
+    assert_eq!(read(&format!("\u{FEFF}{nine_lines}")), expected);
+    assert_eq!(read(&format!("\u{FEFF}{LEETCODE_PUZZLE}")), expected);
     assert_eq!(read(&format!("\n  {spaced}  \n\n")), expected);
 }
 

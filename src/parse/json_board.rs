@@ -8,7 +8,7 @@
 //! board), and points at syntax errors by line and character.
 
 use super::{symbol, Symbol};
-use crate::error::PuzzleError;
+use crate::error::{counted, PuzzleError};
 use crate::grid::{Cell, Grid};
 
 /// Boards nest two deep; anything much deeper is not a board, and refusing it early keeps hostile
@@ -111,7 +111,7 @@ fn describe(value: &Json) -> String {
         Json::Scalar(number) => format!("the number {number}"),
         Json::String { len, .. } if *len > QUOTED => format!("a string of {len} characters"),
         Json::String { first, .. } => format!("{first:?}"),
-        Json::Array { len, .. } => format!("an array of {len} entries"),
+        Json::Array { len, .. } => format!("an array of {}", counted(*len, "entry", "entries")),
         Json::Object => "an object".to_string(),
     }
 }

@@ -5,6 +5,8 @@
 //! * **Text**: the 81 cells in reading order, with digits `1`-`9` for givens and `.`, `0` or `_`
 //!   for blanks. Whitespace and the frame symbols `|`, `+` and `-` are ignored, so one line of 81
 //!   characters, nine lines of nine, and the boxed grids many Sudoku tools print all read the same.
+//!   A grid written as rows must have nine of nine cells each, so that a short row is named rather
+//!   than read as the start of the next.
 //! * **JSON board**: the LeetCode 37 form, an array of nine rows, each an array of nine one-character
 //!   strings (`"5"` or `"."`). Any input whose first non-blank character is `[` is read this way.
 //!
@@ -44,7 +46,8 @@ pub(crate) fn symbol(character: char) -> Option<Symbol> {
     match u8::try_from(character).ok().and_then(cell_value) {
         Some(0) => Some(Symbol::Blank),
         Some(digit) => Some(Symbol::Given(digit)),
-        None if matches!(character, '|' | '+' | '-') || character.is_whitespace() => {
+        // U+FEFF is the byte-order mark that text read from a file may begin with.
+        None if matches!(character, '|' | '+' | '-' | '\u{FEFF}') || character.is_whitespace() => {
             Some(Symbol::Layout)
         }
         None => None,
@@ -91,9 +94,11 @@ const NOT_A_CELL: u8 = u8::MAX;
 fn parse_text(input: &str) -> Result<Grid, PuzzleError> {
     let mut digits = [0u8; 81];
     let mut cells = 0;
+    let mut layout = RowLayout::default();
     let (mut line, mut column) = (1, 0);
     for character in input.chars() {
         if character == '\n' {
+            layout.end_line(line);
             (line, column) = (line + 1, 0);
             continue;
         }
@@ -105,6 +110,7 @@ fn parse_text(input: &str) -> Result<Grid, PuzzleError> {
                     *slot = digit;
                 }
                 cells += 1;
+                layout.cells_on_line += 1;
             }
             None => {
                 let cell = (cells < 81).then(|| Cell::from_index(cells));
@@ -117,8 +123,73 @@ fn parse_text(input: &str) -> Result<Grid, PuzzleError> {
             }
         }
     }
+    layout.end_line(line);
+    layout.check()?;
     if cells != 81 {
         return Err(PuzzleError::CellCount { found: cells });
     }
     Ok(Grid::from_digits(digits).expect("only digits 0-9 were stored"))
+}
+
+/// How the cells of a text puzzle fall on its lines, to tell a grid written as rows (most lines
+/// that hold cells hold nine) and, in one, say which row is wrong. Reading order alone would
+/// shift every later cell past a short row, or accept a short row and a long one that add up to
+/// 81 as some other puzzle.
+#[derive(Default)]
+struct RowLayout {
+    cells_on_line: usize,
+    /// Lines holding any cell; frame lines and blank lines hold none.
+    rows: usize,
+    /// Of those, the lines holding exactly nine.
+    full_rows: usize,
+    /// The first row that breaks the shape of a grid: a tenth row, or a row without nine cells.
+    first_wrong: Option<WrongRow>,
+}
+
+struct WrongRow {
+    row: usize,
+    line: usize,
+    cells: usize,
+}
+
+impl RowLayout {
+    fn end_line(&mut self, line: usize) {
+        let cells = std::mem::take(&mut self.cells_on_line);
+        if cells == 0 {
+            return;
+        }
+        self.rows += 1;
+        self.full_rows += usize::from(cells == 9);
+        if self.first_wrong.is_none() && (cells != 9 || self.rows > 9) {
+            self.first_wrong = Some(WrongRow {
+                row: self.rows,
+                line,
+                cells,
+            });
+        }
+    }
+
+    /// For a grid written as rows, that it has nine rows of nine cells. One line of 81 cells, or
+    /// any layout where most lines do not hold nine, is left to the count of all cells.
+    fn check(&self) -> Result<(), PuzzleError> {
+        if self.rows < 2 || 2 * self.full_rows <= self.rows {
+            return Ok(());
+        }
+        match &self.first_wrong {
+            Some(wrong) if wrong.row > 9 => Err(PuzzleError::RowCount {
+                found: self.rows,
+                tenth_row_line: Some(wrong.line),
+            }),
+            Some(wrong) => Err(PuzzleError::RowLength {
+                row: wrong.row,
+                line: wrong.line,
+                found: wrong.cells,
+            }),
+            None if self.rows != 9 => Err(PuzzleError::RowCount {
+                found: self.rows,
+                tenth_row_line: None,
+            }),
+            None => Ok(()),
+        }
+    }
 }

@@ -60,6 +60,20 @@ test('80 cells: the import box shows the module message and leaves the grid alon
   });
 });
 
+test('a grid of rows with a short row and a long one: the short row is named, not shown shifted', async () => {
+  const rows = Array.from({ length: 9 }, (_, row) => LEETCODE_PUZZLE.slice(row * 9, row * 9 + 9));
+  rows[3] = rows[2].slice(-1) + rows[3];
+  rows[2] = rows[2].slice(0, -1);
+  await withApp(shared.browser, shared.site, 'error-short-row', async ({ page }) => {
+    await page.click('[data-example="easy"]');
+    const before = await readBoard(page);
+    const status = await importText(page, rows.join('\n'));
+    assert.equal(status.title, 'Couldn’t read the import box');
+    assert.equal(status.detail, 'row 3 (line 3 of the input) has 8 cells; each row needs 9');
+    assert.deepEqual(await readBoard(page), before);
+  });
+});
+
 test('letters: the module message says which character and where', async () => {
   const withLetter = `${LEETCODE_PUZZLE.slice(0, 22)}x${LEETCODE_PUZZLE.slice(23)}`;
   await withApp(shared.browser, shared.site, 'error-letters', async ({ page }) => {

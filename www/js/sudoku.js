@@ -56,15 +56,26 @@ function cellValue(symbol) {
   return undefined;
 }
 
-// Cells in reading order; whitespace and the frame symbols | + - are layout, not cells.
+// Cells in reading order; whitespace and the frame symbols | + - are layout, not cells. A grid
+// written as rows (most lines that hold cells hold nine) must be nine rows of nine, as the module
+// requires, so that a short row is not shown shifted into the next.
 function readTextGrid(text) {
   const grid = [];
-  for (const symbol of text) {
-    if (LAYOUT.test(symbol)) continue;
-    const value = cellValue(symbol);
-    if (value === undefined) return null;
-    grid.push(value);
+  const rowLengths = [];
+  for (const line of text.split('\n')) {
+    let cells = 0;
+    for (const symbol of line) {
+      if (LAYOUT.test(symbol)) continue;
+      const value = cellValue(symbol);
+      if (value === undefined) return null;
+      grid.push(value);
+      cells += 1;
+    }
+    if (cells > 0) rowLengths.push(cells);
   }
+  const fullRows = rowLengths.filter((cells) => cells === 9).length;
+  const writtenAsRows = rowLengths.length > 1 && 2 * fullRows > rowLengths.length;
+  if (writtenAsRows && (rowLengths.length !== 9 || fullRows !== 9)) return null;
   return grid.length === CELL_COUNT ? grid : null;
 }
 
