@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the WebAssembly module for both places it runs, from one compilation:
 #   pkg/web/   ES module with an `init()` step, for browsers, bundlers and workers;
-#   pkg/node/  CommonJS module that loads itself on require/import, for Node.js;
+#   pkg/node/  CommonJS module that loads itself on require/import, for Node.js, with an ES module
+#              entry whose init() has nothing to do;
 # then copies the browser build into www/pkg/ so that www/ is a complete static site.
 #
 #   scripts/build.sh --panic-probe   instead builds target/panic-probe/, a Node.js module with
@@ -18,7 +19,8 @@ build() {
   rm -f "$out/.gitignore"
 }
 
-# The package is `"type": "module"`, so the CommonJS build takes the .cjs/.d.cts extensions.
+# The package is `"type": "module"`, so the CommonJS build takes the .cjs/.d.cts extensions;
+# `import` gets an ES module beside it (scripts/node/) that adds the browser build's init steps.
 build_node() {
   local out=$1
   shift
@@ -26,6 +28,7 @@ build_node() {
   sed 's/"\.\/sudoku_wasm\.d\.ts"/".\/sudoku_wasm.d.cts"/' "$out/sudoku_wasm.js" > "$out/sudoku_wasm.cjs"
   mv "$out/sudoku_wasm.d.ts" "$out/sudoku_wasm.d.cts"
   rm "$out/sudoku_wasm.js"
+  cp scripts/node/sudoku_wasm.mjs scripts/node/sudoku_wasm.d.mts "$out/"
 }
 
 if [ "${1:-}" = "--panic-probe" ]; then

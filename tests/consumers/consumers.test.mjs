@@ -35,7 +35,7 @@ function installWithTarball(project) {
   run('npm', ['install', '--no-save', '--no-audit', '--no-fund', tarball], project);
 }
 
-test('Node.js imports the package with no init step, as ESM and as CommonJS', () => {
+test('Node.js imports the package with no init step, as ESM and as CommonJS, and with one', () => {
   const project = mkdtempSync(join(tmpdir(), 'sudoku-wasm-node-'));
   writeFileSync(join(project, 'package.json'), '{ "name": "node-consumer", "private": true }\n');
   run('npm', ['install', '--no-audit', '--no-fund', tarball], project);
@@ -45,7 +45,11 @@ test('Node.js imports the package with no init step, as ESM and as CommonJS', ()
     console.log(lines.join('\\n'));`;
   writeFileSync(join(project, 'esm.mjs'), script("import { solve_sudoku, count_solutions } from 'sudoku-wasm';"));
   writeFileSync(join(project, 'cjs.cjs'), script("const { solve_sudoku, count_solutions } = require('sudoku-wasm');"));
-  for (const file of ['esm.mjs', 'cjs.cjs']) {
+  // Code written for browsers (tests of a web app, server-side rendering) awaits init() first.
+  writeFileSync(join(project, 'browser-style.mjs'), script(
+    "import init, { initSync, solve_sudoku, count_solutions } from 'sudoku-wasm'; await init(); initSync();",
+  ));
+  for (const file of ['esm.mjs', 'cjs.cjs', 'browser-style.mjs']) {
     assert.deepEqual(run('node', [file], project).trim().split('\n'), [SOLUTION, '2', 'true', CELLS_80], file);
   }
 });

@@ -1,0 +1,11 @@
+// The package's entry for `import` in Node.js: the CommonJS build, which has loaded its .wasm by
+// the time it is imported, and the browser build's `init()` and `initSync()` as steps with nothing
+// left to do, so that code written for browsers and bundlers also runs in Node.js (test runners,
+// server-side rendering).
+export * from './sudoku_wasm.cjs';
+
+/** Resolves at once: in Node.js the module is ready when imported. */
+export default async function init() {}
+
+/** Does nothing: in Node.js the module is ready when imported. */
+export function initSync() {}
