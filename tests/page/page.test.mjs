@@ -8,7 +8,14 @@ import {
   addressPuzzle,
 } from './browser.mjs';
 import { assertSolves, LEETCODE_PUZZLE } from './sudoku-rules.mjs';
+import { wrapModuleOnce } from './stand-ins.mjs';
 
+// A solve that takes three seconds, long enough for Stop to take Solve's place, then answers.
+const SLOW_SOLVE = `(puzzle) => {
+  const end = Date.now() + 3000;
+  while (Date.now() < end);
+  return real.solve_sudoku(puzzle);
+}`;
 
 const shared = serveAppForThisFile();
 
@@ -124,6 +131,33 @@ test('Tab order: skip link, the grid as one stop, then the buttons', async () =>
     const buttonRing = await page.$eval('#solve', (button) => getComputedStyle(button).outlineStyle);
     assert.equal(buttonRing, 'solid');
   });
+});
+
+test('Stop takes the focus from Solve while a search runs, and gives it back', async () => {
+  await withApp(shared.browser, shared.site, 'focus-stop', async ({ page, context }) => {
+    await wrapModuleOnce(context, { solve_sudoku: SLOW_SOLVE }, { times: Infinity });
+    await page.click('[data-example="easy"]');
+    await page.focus('#solve');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#stop:visible');
+    assert.equal(await focusedCell(page), 'stop', 'a keyboard player can press Stop at once');
+    assert.equal((await settledStatus(page)).tone, 'success');
+    assert.equal(await focusedCell(page), 'solve', 'the answer gives the focus back to Solve');
+
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#stop:visible');
+    assert.equal(await focusedCell(page), 'stop');
+    await page.keyboard.press('Enter');
+    assert.equal((await settledStatus(page)).title, 'Stopped');
+    assert.equal(await focusedCell(page), 'solve', 'so does pressing Stop');
+
+    // A player who moved on during the search keeps the focus where they put it.
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#stop:visible');
+    await page.click(cellAt(5, 5));
+    assert.equal((await settledStatus(page)).tone, 'success');
+    assert.equal(await focusedCell(page), '5,5');
+  }, { serviceWorkers: 'block' });
 });
 
 test('accessibility: labelled cells, a live status line, named controls', async () => {

@@ -58,18 +58,30 @@ function abandonSearch() {
 }
 
 let busyRequests = 0;
+let focusBeforeStop = null; // the button that had the focus when Stop took it
 
 /**
  * Shows the busy state while a solver request runs; resolves or rejects as the request does.
  * stillBusy is what the status line says if it takes long. Solve stays enabled: pressing it
  * again asks again, and the solver answers the latest press.
+ *
+ * Stop takes Solve's place: a keyboard player who pressed Solve would be left with the focus on
+ * nothing, and one who pressed another button would have to go looking for Stop. So the button
+ * pressed hands its focus to Stop, and gets it back when the work is done (or stopped), unless the
+ * player has moved on to something else meanwhile.
  */
 async function whileBusy(request, stillBusy = 'Still solving…') {
   busyRequests += 1;
+  const pressed = document.activeElement instanceof HTMLButtonElement ? document.activeElement : null;
   board.element.setAttribute('aria-busy', 'true');
   const showStop = setTimeout(() => {
+    const handOver = pressed !== null && document.activeElement === pressed;
     buttons.solve.hidden = true;
     buttons.stop.hidden = false;
+    if (handOver) {
+      focusBeforeStop = pressed;
+      buttons.stop.focus();
+    }
     status.show('busy', stillBusy, { hint: 'Press Stop to give up on it.' });
   }, SHOW_STOP_AFTER_MS);
   try {
@@ -78,9 +90,12 @@ async function whileBusy(request, stillBusy = 'Still solving…') {
     clearTimeout(showStop);
     busyRequests -= 1;
     if (busyRequests === 0) {
+      const focusOnStop = [buttons.stop, document.body].includes(document.activeElement);
       buttons.stop.hidden = true;
       buttons.solve.hidden = false;
       board.element.removeAttribute('aria-busy');
+      if (focusOnStop) focusBeforeStop?.focus();
+      focusBeforeStop = null;
     }
   }
 }
