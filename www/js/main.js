@@ -144,10 +144,14 @@ const steps = new StepByStep({
   onPlaced: () => showPuzzleInAddress(board.givens),
 });
 
-/** Puts a new puzzle on the board (an empty one clears it) and in the address. */
-function showNewPuzzle(grid) {
+/**
+ * Puts a new puzzle on the board (an empty one clears it) and in the address, as a new entry in
+ * the browser's history so that Back returns to the puzzle before. A puzzle shown fromAddress (a
+ * link, Back or Forward) already has its entry, and only replaces it.
+ */
+function showNewPuzzle(grid, { fromAddress = false } = {}) {
   board.load(grid);
-  showPuzzleInAddress(board.givens);
+  showPuzzleInAddress(board.givens, { newEntry: !fromAddress });
   steps.puzzleReplaced();
   ratingNote.hidden = true;
 }
@@ -232,16 +236,22 @@ async function reportOnPuzzle(title) {
   }
 }
 
-function clear() {
+/** Empties the grid; fromAddress as for showNewPuzzle. */
+function clearGrid({ fromAddress = false } = {}) {
   abandonSearch();
-  showNewPuzzle(emptyGrid());
+  showNewPuzzle(emptyGrid(), { fromAddress });
   status.show('info', 'Grid cleared', { hint: 'Type a puzzle, paste one, or pick an example.' });
+}
+
+function clear() {
+  clearGrid();
   board.focusCell(0);
 }
 
 /**
- * Shows a puzzle from text in any accepted format (the import box, a paste, a link). Text that
- * cannot be read is sent to the module anyway, for its precise explanation of what is wrong.
+ * Shows a puzzle from text in any accepted format; source says where it came from: 'import box',
+ * 'pasted text' or 'link' (the address, which needs no new history entry). Text that cannot be
+ * read is sent to the module anyway, for its precise explanation of what is wrong.
  */
 async function importPuzzle(text, source) {
   abandonSearch();
@@ -264,7 +274,7 @@ async function importPuzzle(text, source) {
     }
     return false;
   }
-  showNewPuzzle(grid);
+  showNewPuzzle(grid, { fromAddress: source === 'link' });
   await reportOnPuzzle(`Puzzle loaded from the ${source}`);
   return true;
 }
@@ -332,9 +342,14 @@ function onBoardEdit({ detail }) {
   status.show('info', 'Editing', { hint: `${plural(givenCount(board.givens), 'given')}. Press Solve when ready.` });
 }
 
+/** A link followed, or Back or Forward: the board shows the puzzle in the address, if any. */
 function onAddressChange() {
   const text = puzzleFromAddress();
-  if (text && text !== toPuzzleString(board.givens)) importPuzzle(text, 'link');
+  if (!text) {
+    if (givenCount(board.givens) > 0) clearGrid({ fromAddress: true });
+  } else if (text !== toPuzzleString(board.givens)) {
+    importPuzzle(text, 'link');
+  }
 }
 
 buttons.solve.addEventListener('click', solve);
@@ -365,7 +380,9 @@ board.addEventListener('edit', onBoardEdit);
 // anyway, rather than left to wonder about the solver console message or a slower next answer.
 solver.addEventListener('fault', ({ detail }) => showSolverFault(detail, 'The solver has restarted and is ready for the next puzzle.'));
 document.addEventListener('paste', onPaste);
-window.addEventListener('hashchange', onAddressChange);
+// popstate comes with every change of the address the page did not make itself (Back, Forward, a
+// link to another puzzle, a hash typed in), and before hashchange.
+window.addEventListener('popstate', onAddressChange);
 window.addEventListener('pagehide', writeAddress);
 
 if (puzzleFromAddress()) onAddressChange();
