@@ -109,6 +109,11 @@ function showSolverFault(error, hint = 'This is a fault in the solver, not a pro
   status.show('error', 'Something went wrong inside the solver', { detail: error.message, hint });
 }
 
+/** What Solve, Check and a loaded empty grid say: there is nothing to work on yet. */
+function showEmptyGrid() {
+  status.show('info', 'The grid is empty', { hint: 'Type a puzzle, paste one, or pick an example first.' });
+}
+
 function showStopped() {
   status.show('info', 'Stopped', { hint: 'The search was stopped before it finished.' });
 }
@@ -162,7 +167,7 @@ async function solve() {
   board.clearSolution();
   board.markConflicts([]);
   if (givenCount(givens) === 0) {
-    status.show('info', 'The grid is empty', { hint: 'Type a puzzle, paste one, or pick an example first.' });
+    showEmptyGrid();
     return;
   }
   const puzzle = toPuzzleString(givens);
@@ -199,10 +204,6 @@ async function check() {
     });
     return;
   }
-  if (givenCount(grid) === 0) {
-    status.show('info', 'The grid is empty', { hint: 'Type a puzzle, paste one, or pick an example first.' });
-    return;
-  }
   if (board.hasSolution) {
     status.show('success', 'No conflicts', { hint: 'Every row, column and box holds each digit once.' });
     return;
@@ -210,9 +211,16 @@ async function check() {
   await reportOnPuzzle('No conflicts');
 }
 
-/** Says whether the puzzle on the board has no, one or several solutions. */
+/**
+ * Says whether the puzzle on the board has no, one or several solutions; of an empty grid, only
+ * that it is empty (it has every solution, which is no news).
+ */
 async function reportOnPuzzle(title) {
   const givens = board.givens;
+  if (givenCount(givens) === 0) {
+    showEmptyGrid();
+    return;
+  }
   const puzzle = toPuzzleString(givens);
   status.show('busy', 'Checking…');
   try {
@@ -227,7 +235,7 @@ async function reportOnPuzzle(title) {
       status.show('success', title, { hint: `${givensText}, and exactly one solution. Press Solve to see it.` });
     } else {
       status.show('warning', `${title}, but this puzzle has more than one solution`, {
-        hint: `${givensText} are not enough to pin down one answer. Solve shows one of them.`,
+        hint: `${givensText} ${givenCount(givens) === 1 ? 'is' : 'are'} not enough to pin down one answer. Solve shows one of them.`,
       });
     }
   } catch (error) {
@@ -385,7 +393,10 @@ document.addEventListener('paste', onPaste);
 window.addEventListener('popstate', onAddressChange);
 window.addEventListener('pagehide', writeAddress);
 
-if (puzzleFromAddress()) onAddressChange();
+// A link is read even when it holds an empty grid (which onAddressChange would find already on the
+// board), so that the status line always says what the link held.
+const linked = puzzleFromAddress();
+if (linked) importPuzzle(linked, 'link');
 else status.show('info', 'Ready', { hint: 'Type a puzzle, paste one anywhere, or pick an example.' });
 
 enableOffline().then((available) => {
