@@ -13,6 +13,9 @@ import { assertSolves, candidatesOf, solutionsOf, LEETCODE_PUZZLE } from './sudo
 const POINTING_PUZZLE = '85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.';
 // The first "hard" example (Arto Inkala's): no technique of the hints applies from the start.
 const STUCK_PUZZLE = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
+// The second 17-clue example less its 9 in r8c9: 16 givens, so more than one solution. The hints
+// cross marks out for a while; then no step can be certain.
+const SEVERAL_SOLUTIONS_PUZZLE = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8....62...7...';
 const TECHNIQUES = [
   'Naked Single', 'Hidden Single', 'Locked Candidates (Pointing)', 'Locked Candidates (Claiming)',
   'Naked Pair', 'Hidden Pair', 'Naked Triple', 'Hidden Triple', 'Naked Quad', 'Hidden Quad', 'X-Wing',
@@ -220,6 +223,34 @@ test('when no technique applies, Hint says so plainly and highlights nothing', a
     const conflict = await settledStatus(page);
     assert.equal(conflict.title, 'This puzzle can’t be solved');
     assert.equal(conflict.detail, 'the givens conflict: row 1 has two 8s, at row 1, column 1 and at row 1, column 2');
+  });
+});
+
+test('on a puzzle with several solutions, Hint goes as far as logic goes, then says why it stops', async () => {
+  await withApp(shared.browser, shared.site, 'hint-several-solutions', async ({ page }) => {
+    assert.equal(solutionsOf(SEVERAL_SOLUTIONS_PUZZLE, 2).length, 2, 'the test puzzle has several solutions');
+    await importPuzzle(page, SEVERAL_SOLUTIONS_PUZZLE);
+    let steps = 0;
+    await page.click('#hint');
+    let status = await settledStatus(page);
+    while (status.tone === 'hint') {
+      steps += 1;
+      assert.ok(steps <= 81 * 9, 'the hints go on for ever');
+      await page.click('#apply-hint');
+      await page.click('#hint');
+      status = await settledStatus(page);
+    }
+    assert.ok(steps > 0, 'the steps that are certain come first');
+    assert.equal(status.tone, 'warning');
+    assert.equal(status.title, 'No hint: this puzzle has more than one solution');
+    assert.equal(status.detail, 'No step from here can be certain: the digits so far fit more than one solution.');
+    assert.equal(status.hint, 'A proper Sudoku has exactly one; add givens to pin it down. Solve shows one of them.');
+    assert.deepEqual((await readStep(page)).pattern, []);
+    assert.equal(await page.isDisabled('#apply-hint'), true);
+
+    // Solve says the same of it.
+    await page.click('#solve');
+    assert.equal((await settledStatus(page)).title, 'This puzzle has more than one solution');
   });
 });
 

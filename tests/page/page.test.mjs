@@ -8,7 +8,16 @@ import {
   addressPuzzle,
 } from './browser.mjs';
 import { assertSolves, LEETCODE_PUZZLE } from './sudoku-rules.mjs';
+import { wrapModuleOnce } from './stand-ins.mjs';
 
+const EMPTY_GRID = '.'.repeat(81);
+
+// A solve that takes three seconds, long enough for Stop to take Solve's place, then answers.
+const SLOW_SOLVE = `(puzzle) => {
+  const end = Date.now() + 3000;
+  while (Date.now() < end);
+  return real.solve_sudoku(puzzle);
+}`;
 
 const shared = serveAppForThisFile();
 
@@ -52,6 +61,53 @@ test('the address carries the puzzle: a link reopens it, edits and Clear update 
     await page.evaluate((puzzle) => { location.hash = puzzle; }, LEETCODE_PUZZLE);
     await page.waitForFunction((puzzle) => [...document.querySelectorAll('#board .cell')]
       .map((cell) => cell.value || '.').join('') === puzzle, LEETCODE_PUZZLE);
+  });
+});
+
+/** The board's digits once they equal expected, or what they are after two seconds. */
+async function boardPuzzle(page, expected) {
+  await page.waitForFunction((puzzle) => [...document.querySelectorAll('#board .cell')]
+    .map((cell) => cell.value || '.').join('') === puzzle, expected, { timeout: 2000 }).catch(() => {});
+  return boardString(page);
+}
+
+test('Back and Forward go through the puzzles loaded; edits stay in their puzzle’s entry', async () => {
+  await withApp(shared.browser, shared.site, 'history', async ({ page }) => {
+    const entries = () => page.evaluate(() => history.length);
+    const first = await entries();
+
+    await page.click('[data-example="easy"]');
+    await page.click(cellAt(1, 3));
+    await page.keyboard.press('Delete');
+    const edited = await boardString(page);
+    await addressPuzzle(page, edited);
+    await page.click('[data-example="hard"]');
+    const hard = await boardString(page);
+    await page.fill('#import-text', LEETCODE_PUZZLE);
+    await page.click('#import-load');
+    await settledStatus(page);
+    await page.click('#generate');
+    await settledStatus(page);
+    const generated = await boardString(page);
+    assert.equal(await addressPuzzle(page, generated), generated);
+    assert.equal(await entries(), first + 4, 'an entry for each puzzle loaded, none for the edit');
+
+    // The last Back returns to where the page started, with no puzzle in the address: the grid empties.
+    for (const puzzle of [LEETCODE_PUZZLE, hard, edited, EMPTY_GRID]) {
+      await page.goBack();
+      assert.equal(await boardPuzzle(page, puzzle), puzzle, 'Back shows the puzzle before, as last edited');
+    }
+    for (const puzzle of [edited, hard, LEETCODE_PUZZLE, generated]) {
+      await page.goForward();
+      assert.equal(await boardPuzzle(page, puzzle), puzzle, 'Forward shows the next one again');
+    }
+    assert.equal(await entries(), first + 4, 'showing a puzzle from the address adds no entry');
+
+    // Clear is a puzzle of its own: Back brings back the one cleared.
+    await page.click('#clear');
+    assert.equal(await addressPuzzle(page, ''), '');
+    await page.goBack();
+    assert.equal(await boardPuzzle(page, generated), generated);
   });
 });
 
@@ -124,6 +180,33 @@ test('Tab order: skip link, the grid as one stop, then the buttons', async () =>
     const buttonRing = await page.$eval('#solve', (button) => getComputedStyle(button).outlineStyle);
     assert.equal(buttonRing, 'solid');
   });
+});
+
+test('Stop takes the focus from Solve while a search runs, and gives it back', async () => {
+  await withApp(shared.browser, shared.site, 'focus-stop', async ({ page, context }) => {
+    await wrapModuleOnce(context, { solve_sudoku: SLOW_SOLVE }, { times: Infinity });
+    await page.click('[data-example="easy"]');
+    await page.focus('#solve');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#stop:visible');
+    assert.equal(await focusedCell(page), 'stop', 'a keyboard player can press Stop at once');
+    assert.equal((await settledStatus(page)).tone, 'success');
+    assert.equal(await focusedCell(page), 'solve', 'the answer gives the focus back to Solve');
+
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#stop:visible');
+    assert.equal(await focusedCell(page), 'stop');
+    await page.keyboard.press('Enter');
+    assert.equal((await settledStatus(page)).title, 'Stopped');
+    assert.equal(await focusedCell(page), 'solve', 'so does pressing Stop');
+
+    // A player who moved on during the search keeps the focus where they put it.
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#stop:visible');
+    await page.click(cellAt(5, 5));
+    assert.equal((await settledStatus(page)).tone, 'success');
+    assert.equal(await focusedCell(page), '5,5');
+  }, { serviceWorkers: 'block' });
 });
 
 test('accessibility: labelled cells, a live status line, named controls', async () => {

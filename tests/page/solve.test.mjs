@@ -132,6 +132,22 @@ test('a puzzle with several solutions says so and shows a valid one', async () =
   });
 });
 
+test('one given “is” not enough; a link to an empty grid only says that the grid is empty', async () => {
+  await withApp(shared.browser, shared.site, 'link-one-given', async ({ page }) => {
+    const status = await settledStatus(page);
+    assert.equal(status.title, 'Puzzle loaded from the link, but this puzzle has more than one solution');
+    assert.equal(status.hint, '1 given is not enough to pin down one answer. Solve shows one of them.');
+  }, { hash: `#5${'.'.repeat(80)}` });
+
+  await withApp(shared.browser, shared.site, 'link-empty-grid', async ({ page }) => {
+    const status = await settledStatus(page);
+    assert.equal(status.tone, 'info');
+    assert.equal(status.title, 'The grid is empty', 'as Solve and Check say of an empty grid');
+    assert.equal(status.hint, 'Type a puzzle, paste one, or pick an example first.');
+    assert.equal(await boardString(page), '.'.repeat(81));
+  }, { hash: `#${'.'.repeat(81)}` });
+});
+
 test('editing after solving takes the stale solution away', async () => {
   await withApp(shared.browser, shared.site, 'edit-after-solve', async ({ page }) => {
     await page.click('[data-example="easy"]');

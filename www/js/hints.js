@@ -79,9 +79,9 @@ export class StepByStep {
     this.#status.show('busy', 'Looking for the next step…');
     try {
       const request = this.#solver.request('hint', { puzzle, crossedOut: this.#crossedOutList() });
-      const { hint, marks } = await this.#run(request, 'Still looking for the next step…');
+      const { hint, marks, severalSolutions } = await this.#run(request, 'Still looking for the next step…');
       if (this.#position() !== puzzle) return;
-      this.#showHint(puzzle, hint, marks);
+      this.#showHint(puzzle, hint, marks, severalSolutions);
     } catch (error) {
       if (error instanceof SolverSuperseded || this.#position() !== puzzle) return;
       this.#showFailure(error, this.#board.givens);
@@ -171,7 +171,7 @@ export class StepByStep {
     this.#board.describeMarks(this.#marksOn ? marks : null);
   }
 
-  #showHint(puzzle, hint, marks) {
+  #showHint(puzzle, hint, marks, severalSolutions) {
     if (hint.status === 'step') {
       const { step } = hint;
       this.#shown = { puzzle, step, marks };
@@ -190,6 +190,12 @@ export class StepByStep {
       });
     } else if (hint.status === 'solved') {
       this.#status.show('success', 'The grid is full', { detail: hint.explanation });
+    } else if (hint.status === 'stuck' && severalSolutions) {
+      // Worded as Solve and Check word it: the techniques did not fail, the puzzle has no one answer.
+      this.#status.show('warning', 'No hint: this puzzle has more than one solution', {
+        detail: 'No step from here can be certain: the digits so far fit more than one solution.',
+        hint: 'A proper Sudoku has exactly one; add givens to pin it down. Solve shows one of them.',
+      });
     } else if (hint.status === 'stuck') {
       this.#status.show('warning', 'No hint: none of the techniques applies', {
         detail: hint.explanation,

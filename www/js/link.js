@@ -8,8 +8,16 @@ import { toPuzzleString } from './sudoku.js';
 // once per interval: the first at once, the latest when the interval is over.
 const ADDRESS_INTERVAL_MS = 100;
 let lastWrite = -Infinity;
-let waitingHash = null;
+let waiting = null; // the update waiting its turn: { hash, newEntry }
 let timer = null;
+
+// Back, Forward or a hash typed in: an update still waiting was for the entry just left, and must
+// not land on this one. (popstate comes before the app hears of the change, and before any timer.)
+window.addEventListener('popstate', () => {
+  clearTimeout(timer);
+  timer = null;
+  waiting = null;
+});
 
 /** The puzzle text in the current address, or '' when there is none. */
 export function puzzleFromAddress() {
@@ -21,10 +29,19 @@ export function puzzleFromAddress() {
   }
 }
 
-/** Puts the givens in the address (or removes the hash when the grid is empty). */
-export function showPuzzleInAddress(givens) {
+/**
+ * Puts the givens in the address (or removes the hash when the grid is empty). With newEntry (a
+ * new puzzle) the address is a new entry in the browser's history, so that Back returns to the
+ * puzzle before; edits replace the entry of the puzzle they belong to, so that Back does not go
+ * keystroke by keystroke.
+ */
+export function showPuzzleInAddress(givens, { newEntry = false } = {}) {
   const empty = givens.every((digit) => digit === 0);
-  waitingHash = empty ? '' : `#${toPuzzleString(givens)}`;
+  const hash = empty ? '' : `#${toPuzzleString(givens)}`;
+  // Edits still waiting belong to the puzzle before: they go into its entry before the new one.
+  if (newEntry && waiting && !waiting.newEntry) writeAddress();
+  // Edits soon after a new puzzle go into its entry, still to be made.
+  waiting = { hash, newEntry: newEntry || (waiting?.newEntry ?? false) };
   if (timer !== null) return;
   const wait = lastWrite + ADDRESS_INTERVAL_MS - performance.now();
   if (wait <= 0) writeAddress();
@@ -35,11 +52,12 @@ export function showPuzzleInAddress(givens) {
 export function writeAddress() {
   clearTimeout(timer);
   timer = null;
-  if (waitingHash === null) return;
-  const hash = waitingHash;
-  waitingHash = null;
+  if (waiting === null) return;
+  const { hash, newEntry } = waiting;
+  waiting = null;
   if (hash === location.hash) return;
-  // replaceState: editing a puzzle should not fill the Back button's history with every keystroke.
-  history.replaceState(history.state, '', `${location.pathname}${location.search}${hash}`);
+  const address = `${location.pathname}${location.search}${hash}`;
+  if (newEntry) history.pushState(null, '', address);
+  else history.replaceState(history.state, '', address);
   lastWrite = performance.now();
 }

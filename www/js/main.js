@@ -58,18 +58,30 @@ function abandonSearch() {
 }
 
 let busyRequests = 0;
+let focusBeforeStop = null; // the button that had the focus when Stop took it
 
 /**
  * Shows the busy state while a solver request runs; resolves or rejects as the request does.
  * stillBusy is what the status line says if it takes long. Solve stays enabled: pressing it
  * again asks again, and the solver answers the latest press.
+ *
+ * Stop takes Solve's place: a keyboard player who pressed Solve would be left with the focus on
+ * nothing, and one who pressed another button would have to go looking for Stop. So the button
+ * pressed hands its focus to Stop, and gets it back when the work is done (or stopped), unless the
+ * player has moved on to something else meanwhile.
  */
 async function whileBusy(request, stillBusy = 'Still solving…') {
   busyRequests += 1;
+  const pressed = document.activeElement instanceof HTMLButtonElement ? document.activeElement : null;
   board.element.setAttribute('aria-busy', 'true');
   const showStop = setTimeout(() => {
+    const handOver = pressed !== null && document.activeElement === pressed;
     buttons.solve.hidden = true;
     buttons.stop.hidden = false;
+    if (handOver) {
+      focusBeforeStop = pressed;
+      buttons.stop.focus();
+    }
     status.show('busy', stillBusy, { hint: 'Press Stop to give up on it.' });
   }, SHOW_STOP_AFTER_MS);
   try {
@@ -78,9 +90,12 @@ async function whileBusy(request, stillBusy = 'Still solving…') {
     clearTimeout(showStop);
     busyRequests -= 1;
     if (busyRequests === 0) {
+      const focusOnStop = [buttons.stop, document.body].includes(document.activeElement);
       buttons.stop.hidden = true;
       buttons.solve.hidden = false;
       board.element.removeAttribute('aria-busy');
+      if (focusOnStop) focusBeforeStop?.focus();
+      focusBeforeStop = null;
     }
   }
 }
@@ -92,6 +107,11 @@ function showSolverUnavailable(error) {
 /** A bug in the solver, not in the puzzle; the solver client has already replaced the worker. */
 function showSolverFault(error, hint = 'This is a fault in the solver, not a problem with your puzzle. The solver has restarted: please try again.') {
   status.show('error', 'Something went wrong inside the solver', { detail: error.message, hint });
+}
+
+/** What Solve, Check and a loaded empty grid say: there is nothing to work on yet. */
+function showEmptyGrid() {
+  status.show('info', 'The grid is empty', { hint: 'Type a puzzle, paste one, or pick an example first.' });
 }
 
 function showStopped() {
@@ -129,10 +149,14 @@ const steps = new StepByStep({
   onPlaced: () => showPuzzleInAddress(board.givens),
 });
 
-/** Puts a new puzzle on the board (an empty one clears it) and in the address. */
-function showNewPuzzle(grid) {
+/**
+ * Puts a new puzzle on the board (an empty one clears it) and in the address, as a new entry in
+ * the browser's history so that Back returns to the puzzle before. A puzzle shown fromAddress (a
+ * link, Back or Forward) already has its entry, and only replaces it.
+ */
+function showNewPuzzle(grid, { fromAddress = false } = {}) {
   board.load(grid);
-  showPuzzleInAddress(board.givens);
+  showPuzzleInAddress(board.givens, { newEntry: !fromAddress });
   steps.puzzleReplaced();
   ratingNote.hidden = true;
 }
@@ -143,7 +167,7 @@ async function solve() {
   board.clearSolution();
   board.markConflicts([]);
   if (givenCount(givens) === 0) {
-    status.show('info', 'The grid is empty', { hint: 'Type a puzzle, paste one, or pick an example first.' });
+    showEmptyGrid();
     return;
   }
   const puzzle = toPuzzleString(givens);
@@ -180,10 +204,6 @@ async function check() {
     });
     return;
   }
-  if (givenCount(grid) === 0) {
-    status.show('info', 'The grid is empty', { hint: 'Type a puzzle, paste one, or pick an example first.' });
-    return;
-  }
   if (board.hasSolution) {
     status.show('success', 'No conflicts', { hint: 'Every row, column and box holds each digit once.' });
     return;
@@ -191,9 +211,16 @@ async function check() {
   await reportOnPuzzle('No conflicts');
 }
 
-/** Says whether the puzzle on the board has no, one or several solutions. */
+/**
+ * Says whether the puzzle on the board has no, one or several solutions; of an empty grid, only
+ * that it is empty (it has every solution, which is no news).
+ */
 async function reportOnPuzzle(title) {
   const givens = board.givens;
+  if (givenCount(givens) === 0) {
+    showEmptyGrid();
+    return;
+  }
   const puzzle = toPuzzleString(givens);
   status.show('busy', 'Checking…');
   try {
@@ -208,7 +235,7 @@ async function reportOnPuzzle(title) {
       status.show('success', title, { hint: `${givensText}, and exactly one solution. Press Solve to see it.` });
     } else {
       status.show('warning', `${title}, but this puzzle has more than one solution`, {
-        hint: `${givensText} are not enough to pin down one answer. Solve shows one of them.`,
+        hint: `${givensText} ${givenCount(givens) === 1 ? 'is' : 'are'} not enough to pin down one answer. Solve shows one of them.`,
       });
     }
   } catch (error) {
@@ -217,16 +244,22 @@ async function reportOnPuzzle(title) {
   }
 }
 
-function clear() {
+/** Empties the grid; fromAddress as for showNewPuzzle. */
+function clearGrid({ fromAddress = false } = {}) {
   abandonSearch();
-  showNewPuzzle(emptyGrid());
+  showNewPuzzle(emptyGrid(), { fromAddress });
   status.show('info', 'Grid cleared', { hint: 'Type a puzzle, paste one, or pick an example.' });
+}
+
+function clear() {
+  clearGrid();
   board.focusCell(0);
 }
 
 /**
- * Shows a puzzle from text in any accepted format (the import box, a paste, a link). Text that
- * cannot be read is sent to the module anyway, for its precise explanation of what is wrong.
+ * Shows a puzzle from text in any accepted format; source says where it came from: 'import box',
+ * 'pasted text' or 'link' (the address, which needs no new history entry). Text that cannot be
+ * read is sent to the module anyway, for its precise explanation of what is wrong.
  */
 async function importPuzzle(text, source) {
   abandonSearch();
@@ -249,7 +282,7 @@ async function importPuzzle(text, source) {
     }
     return false;
   }
-  showNewPuzzle(grid);
+  showNewPuzzle(grid, { fromAddress: source === 'link' });
   await reportOnPuzzle(`Puzzle loaded from the ${source}`);
   return true;
 }
@@ -317,9 +350,14 @@ function onBoardEdit({ detail }) {
   status.show('info', 'Editing', { hint: `${plural(givenCount(board.givens), 'given')}. Press Solve when ready.` });
 }
 
+/** A link followed, or Back or Forward: the board shows the puzzle in the address, if any. */
 function onAddressChange() {
   const text = puzzleFromAddress();
-  if (text && text !== toPuzzleString(board.givens)) importPuzzle(text, 'link');
+  if (!text) {
+    if (givenCount(board.givens) > 0) clearGrid({ fromAddress: true });
+  } else if (text !== toPuzzleString(board.givens)) {
+    importPuzzle(text, 'link');
+  }
 }
 
 buttons.solve.addEventListener('click', solve);
@@ -350,10 +388,15 @@ board.addEventListener('edit', onBoardEdit);
 // anyway, rather than left to wonder about the solver console message or a slower next answer.
 solver.addEventListener('fault', ({ detail }) => showSolverFault(detail, 'The solver has restarted and is ready for the next puzzle.'));
 document.addEventListener('paste', onPaste);
-window.addEventListener('hashchange', onAddressChange);
+// popstate comes with every change of the address the page did not make itself (Back, Forward, a
+// link to another puzzle, a hash typed in), and before hashchange.
+window.addEventListener('popstate', onAddressChange);
 window.addEventListener('pagehide', writeAddress);
 
-if (puzzleFromAddress()) onAddressChange();
+// A link is read even when it holds an empty grid (which onAddressChange would find already on the
+// board), so that the status line always says what the link held.
+const linked = puzzleFromAddress();
+if (linked) importPuzzle(linked, 'link');
 else status.show('info', 'Ready', { hint: 'Type a puzzle, paste one anywhere, or pick an example.' });
 
 enableOffline().then((available) => {

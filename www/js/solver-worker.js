@@ -76,13 +76,18 @@ const REQUESTS = {
   },
 
   /**
-   * { puzzle, crossedOut } -> { hint, marks }: the module's next step (see Hint in the module's
-   * TypeScript declarations) for the player's pencil marks, and those marks, so that the page can
-   * show the cells of the step without a second request.
+   * { puzzle, crossedOut } -> { hint, marks, severalSolutions }: the module's next step (see Hint
+   * in the module's TypeScript declarations) for the player's pencil marks, and those marks, so
+   * that the page can show the cells of the step without a second request. When no technique
+   * applies ("stuck"), severalSolutions tells whether the puzzle has more than one solution: then
+   * no step can be certain, and the player should hear that rather than that the techniques ran
+   * out. (Only then is it counted; otherwise it is false.)
    */
   hint({ puzzle, crossedOut }) {
     const marks = playerMarks(puzzle, crossedOut);
-    return { hint: hint(puzzle, marks), marks };
+    const next = hint(puzzle, marks);
+    const severalSolutions = next.status === 'stuck' && count_solutions(puzzle, 2) > 1;
+    return { hint: next, marks, severalSolutions };
   },
 
   /** { difficulty, seed, symmetric } -> { puzzle, solution, rating, attempts }. */

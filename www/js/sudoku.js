@@ -39,7 +39,7 @@ export const emptyGrid = () => new Array(CELL_COUNT).fill(0);
 
 /**
  * Reads a puzzle in any format the solver module accepts and returns its grid, or null when the
- * text cannot be read. It mirrors the module's reader (src/parse.rs) so that a pasted puzzle can be
+ * text cannot be read. It mirrors the module's reader (src/parse/) so that a pasted puzzle can be
  * shown on the board; the module stays the judge of bad input and explains what is wrong.
  */
 export function readPuzzle(text) {
