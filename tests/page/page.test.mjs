@@ -262,6 +262,26 @@ test('a 375 px phone shows the whole grid without horizontal scrolling', async (
   }
 });
 
+test('on a phone, a puzzle loaded from below the grid brings the grid back into view', async () => {
+  await withApp(shared.browser, shared.site, 'phone-example-scrolls', async ({ page }) => {
+    const boardInView = () => page.evaluate(() => {
+      const { top, bottom } = document.querySelector('#board').getBoundingClientRect();
+      return top >= 0 && bottom <= window.innerHeight;
+    });
+    await page.locator('[data-example="hard"]').scrollIntoViewIfNeeded();
+    assert.equal(await boardInView(), false, 'the examples are below the first screen');
+    await page.click('[data-example="hard"]');
+    await page.waitForFunction(() => {
+      const { top, bottom } = document.querySelector('#board').getBoundingClientRect();
+      return top >= 0 && bottom <= window.innerHeight;
+    });
+    assert.notEqual(await boardString(page), '.'.repeat(81));
+    assert.match((await settledStatus(page)).title, /^Hard example/);
+    assert.ok(await page.evaluate(() => document.querySelector('#status').getBoundingClientRect().bottom <= window.innerHeight),
+      'the status line under the grid is in view too');
+  }, { viewport: { width: 375, height: 812 } });
+});
+
 test('dark and light schemes follow the system setting', async () => {
   const colours = {};
   for (const colorScheme of ['light', 'dark']) {

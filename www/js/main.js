@@ -159,6 +159,19 @@ function showNewPuzzle(grid, { fromAddress = false } = {}) {
   showPuzzleInAddress(board.givens, { newEntry: !fromAddress });
   steps.puzzleReplaced();
   ratingNote.hidden = true;
+  bringBoardIntoView();
+}
+
+/**
+ * On a phone the examples, New puzzle and the import box are below the grid, a screen or two
+ * down: a puzzle loaded from there would change nothing the player can see. So the grid, with the
+ * status line under it, is scrolled to the top of the screen unless it is all in view already.
+ */
+function bringBoardIntoView() {
+  const { top, bottom } = board.element.getBoundingClientRect();
+  if (top >= 0 && bottom <= window.innerHeight) return;
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  board.element.scrollIntoView({ block: 'start', behavior: still ? 'instant' : 'smooth' });
 }
 
 async function solve() {
