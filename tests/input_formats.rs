@@ -38,21 +38,7 @@ fn cells_may_spread_over_lines_with_any_whitespace() {
 
 #[test]
 fn framed_grids_read_like_plain_ones() {
-    let framed = "\
-+-------+-------+-------+
-| 5 3 . | . 7 . | . . . |
-| 6 . . | 1 9 5 | . . . |
-| . 9 8 | . . . | . 6 . |
-+-------+-------+-------+
-| 8 . . | . 6 . | . . 3 |
-| 4 . . | 8 . 3 | . . 1 |
-| 7 . . | . 2 . | . . 6 |
-+-------+-------+-------+
-| . 6 . | . . . | 2 8 . |
-| . . . | 4 1 9 | . . 5 |
-| . . . | . 8 . | . 7 9 |
-+-------+-------+-------+";
-    assert_eq!(read(framed), read(LEETCODE_PUZZLE));
+    assert_eq!(read(LEETCODE_FRAMED), read(LEETCODE_PUZZLE));
     let compact = "53.|.7.|...\n6..|195|...\n.98|...|.6.\n---+---+---\n8..|.6.|..3\n4..|8.3|..1\n7..|.2.|..6\n---+---+---\n.6.|...|28.\n...|419|..5\n...|.8.|.79";
     assert_eq!(read(compact), read(LEETCODE_PUZZLE));
 }

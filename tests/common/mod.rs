@@ -13,6 +13,22 @@ pub const LEETCODE_PUZZLE: &str =
 pub const LEETCODE_SOLUTION: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
+/// The LeetCode 37 example as a framed grid, the way many Sudoku tools print one.
+pub const LEETCODE_FRAMED: &str = "\
++-------+-------+-------+
+| 5 3 . | . 7 . | . . . |
+| 6 . . | 1 9 5 | . . . |
+| . 9 8 | . . . | . 6 . |
++-------+-------+-------+
+| 8 . . | . 6 . | . . 3 |
+| 4 . . | 8 . 3 | . . 1 |
+| 7 . . | . 2 . | . . 6 |
++-------+-------+-------+
+| . 6 . | . . . | 2 8 . |
+| . . . | 4 1 9 | . . 5 |
+| . . . | . 8 . | . 7 9 |
++-------+-------+-------+";
+
 /// The folder of public puzzle sets: `$SUDOKU_PUZZLES`, else `../shared/puzzles` beside the repo.
 pub fn puzzle_dir() -> PathBuf {
     let dir = std::env::var_os("SUDOKU_PUZZLES")
