@@ -40,16 +40,9 @@ fn too_few_or_too_many_cells_say_how_many_were_found() {
     );
 }
 
-/// The LeetCode puzzle as nine lines of nine cells.
-fn rows() -> Vec<String> {
-    (0..9)
-        .map(|r| LEETCODE_PUZZLE[r * 9..r * 9 + 9].to_string())
-        .collect()
-}
-
 #[test]
 fn a_grid_written_as_rows_names_the_row_with_the_wrong_number_of_cells() {
-    let mut short = rows();
+    let mut short = leetcode_rows();
     short[4].pop();
     assert_eq!(
         message(&short.join("\n")),
@@ -57,7 +50,7 @@ fn a_grid_written_as_rows_names_the_row_with_the_wrong_number_of_cells() {
     );
     // A short row and a long one add up to 81, which reading order alone would take for some
     // other puzzle.
-    let mut shifted = rows();
+    let mut shifted = leetcode_rows();
     let moved = shifted[2].pop().unwrap();
     shifted[3].insert(0, moved);
     assert_eq!(
@@ -68,11 +61,38 @@ fn a_grid_written_as_rows_names_the_row_with_the_wrong_number_of_cells() {
             found: 8
         }
     );
-    let mut one_cell = rows();
+    let mut one_cell = leetcode_rows();
     one_cell[8] = "5".to_string();
     assert_eq!(
         message(&one_cell.join("\n")),
         "row 9 (line 9 of the input) has 1 cell; each row needs 9"
+    );
+}
+
+#[test]
+fn a_grid_is_written_as_rows_when_most_of_its_lines_hold_nine_cells() {
+    // Five lines of nine and three of twelve: most hold nine, so the first of twelve is wrong.
+    let mut text = leetcode_rows()[..5].join("\n");
+    for twelve in LEETCODE_PUZZLE.as_bytes()[45..].chunks(12) {
+        text = format!("{text}\n{}", std::str::from_utf8(twelve).unwrap());
+    }
+    assert_eq!(
+        message(&text),
+        "row 6 (line 6 of the input) has 12 cells; each row needs 9"
+    );
+}
+
+#[test]
+fn a_byte_order_mark_counts_only_at_the_start() {
+    let inside = format!("{}\u{FEFF}{}", &LEETCODE_PUZZLE[..9], &LEETCODE_PUZZLE[9..]);
+    assert_eq!(
+        solve_error(&inside),
+        PuzzleError::InvalidCharacter {
+            character: '\u{FEFF}',
+            line: 1,
+            column: 10,
+            cell: Some(Cell::at(1, 0))
+        }
     );
 }
 
@@ -87,7 +107,7 @@ fn a_framed_grid_names_the_row_by_its_line() {
 
 #[test]
 fn a_grid_written_as_rows_needs_nine_of_them() {
-    let rows = rows();
+    let rows = leetcode_rows();
     assert_eq!(
         message(&rows[..8].join("\n")),
         "expected 9 rows of 9 cells, found 8 rows"
@@ -124,8 +144,7 @@ fn an_invalid_character_is_named_with_its_cell_and_position() {
         "invalid character 'x' at row 3, column 5 (line 1, character 23 of the input); \
          use digits 1-9 for givens and '.', '0' or '_' for blanks"
     );
-    let rows: Vec<&str> = (0..9).map(|r| &LEETCODE_PUZZLE[r * 9..r * 9 + 9]).collect();
-    let with_letter = rows.join("\n").replacen("8..", "8a.", 1);
+    let with_letter = leetcode_rows().join("\n").replacen("8..", "8a.", 1);
     assert_eq!(
         solve_error(&with_letter),
         PuzzleError::InvalidCharacter {

@@ -21,7 +21,7 @@ fn blanks_may_be_dots_zeros_or_underscores() {
 
 #[test]
 fn cells_may_spread_over_lines_with_any_whitespace() {
-    let rows: Vec<&str> = (0..9).map(|r| &LEETCODE_PUZZLE[r * 9..r * 9 + 9]).collect();
+    let rows = leetcode_rows();
     let nine_lines = rows.join("\n");
     let spaced: String = rows
         .iter()
@@ -37,6 +37,25 @@ fn cells_may_spread_over_lines_with_any_whitespace() {
 }
 
 #[test]
+fn lines_that_are_mostly_not_rows_of_nine_are_read_cell_by_cell() {
+    let expected = read(LEETCODE_PUZZLE);
+    let split = |lengths: &[usize]| {
+        let mut rest = LEETCODE_PUZZLE;
+        let mut lines = Vec::new();
+        for &length in lengths {
+            let (line, after) = rest.split_at(length);
+            lines.push(line);
+            rest = after;
+        }
+        lines.join("\n")
+    };
+    assert_eq!(read(&split(&[72, 9])), expected);
+    assert_eq!(read(&split(&[27, 27, 27])), expected);
+    // Half the lines hold nine: not yet a grid of rows.
+    assert_eq!(read(&split(&[9, 9, 9, 9, 11, 11, 11, 12])), expected);
+}
+
+#[test]
 fn framed_grids_read_like_plain_ones() {
     assert_eq!(read(LEETCODE_FRAMED), read(LEETCODE_PUZZLE));
     let compact = "53.|.7.|...\n6..|195|...\n.98|...|.6.\n---+---+---\n8..|.6.|..3\n4..|8.3|..1\n7..|.2.|..6\n---+---+---\n.6.|...|28.\n...|419|..5\n...|.8.|.79";
@@ -49,6 +68,7 @@ fn leetcode_json_boards_are_read() {
     assert_eq!(read(board), read(LEETCODE_PUZZLE));
     let pretty = board.replace("],", "],\n  ").replace(",\"", ", \"");
     assert_eq!(read(&format!("  {pretty}\n")), read(LEETCODE_PUZZLE));
+    assert_eq!(read(&format!("\u{FEFF}{board}")), read(LEETCODE_PUZZLE));
     assert_eq!(
         sudoku_wasm::solve(board).unwrap().to_string(),
         LEETCODE_SOLUTION

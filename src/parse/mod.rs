@@ -5,8 +5,8 @@
 //! * **Text**: the 81 cells in reading order, with digits `1`-`9` for givens and `.`, `0` or `_`
 //!   for blanks. Whitespace and the frame symbols `|`, `+` and `-` are ignored, so one line of 81
 //!   characters, nine lines of nine, and the boxed grids many Sudoku tools print all read the same.
-//!   A grid written as rows must have nine of nine cells each, so that a short row is named rather
-//!   than read as the start of the next.
+//!   A grid written as rows, one per line, must have nine rows of nine cells, so that a short row
+//!   is named rather than read as the start of the next.
 //! * **JSON board**: the LeetCode 37 form, an array of nine rows, each an array of nine one-character
 //!   strings (`"5"` or `"."`). Any input whose first non-blank character is `[` is read this way.
 //!
@@ -24,6 +24,8 @@ impl FromStr for Grid {
     type Err = PuzzleError;
 
     fn from_str(input: &str) -> Result<Grid, PuzzleError> {
+        // Text read from a file may begin with a byte-order mark, which no editor shows.
+        let input = input.strip_prefix('\u{FEFF}').unwrap_or(input);
         if let Some(grid) = one_line(input.trim()) {
             Ok(grid)
         } else if input.trim_start().starts_with('[') {
@@ -46,8 +48,7 @@ pub(crate) fn symbol(character: char) -> Option<Symbol> {
     match u8::try_from(character).ok().and_then(cell_value) {
         Some(0) => Some(Symbol::Blank),
         Some(digit) => Some(Symbol::Given(digit)),
-        // U+FEFF is the byte-order mark that text read from a file may begin with.
-        None if matches!(character, '|' | '+' | '-' | '\u{FEFF}') || character.is_whitespace() => {
+        None if matches!(character, '|' | '+' | '-') || character.is_whitespace() => {
             Some(Symbol::Layout)
         }
         None => None,
@@ -131,10 +132,10 @@ fn parse_text(input: &str) -> Result<Grid, PuzzleError> {
     Ok(Grid::from_digits(digits).expect("only digits 0-9 were stored"))
 }
 
-/// How the cells of a text puzzle fall on its lines, to tell a grid written as rows (most lines
-/// that hold cells hold nine) and, in one, say which row is wrong. Reading order alone would
-/// shift every later cell past a short row, or accept a short row and a long one that add up to
-/// 81 as some other puzzle.
+/// How the cells of a text puzzle fall on its lines. When most lines that hold cells hold nine,
+/// the text is a grid written as rows, and a row of another length is a mistake to name: read in
+/// order, a short row would pull the next row's cells into it, and a short row with a long one
+/// would add up to 81 cells of some other puzzle.
 #[derive(Default)]
 struct RowLayout {
     cells_on_line: usize,

@@ -13,6 +13,15 @@ pub const LEETCODE_PUZZLE: &str =
 pub const LEETCODE_SOLUTION: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
+/// The LeetCode 37 example as nine rows of nine cells.
+pub fn leetcode_rows() -> Vec<String> {
+    LEETCODE_PUZZLE
+        .as_bytes()
+        .chunks(9)
+        .map(|row| String::from_utf8(row.to_vec()).unwrap())
+        .collect()
+}
+
 /// The LeetCode 37 example as a framed grid, the way many Sudoku tools print one.
 pub const LEETCODE_FRAMED: &str = "\
 +-------+-------+-------+

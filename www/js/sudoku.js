@@ -43,11 +43,14 @@ export const emptyGrid = () => new Array(CELL_COUNT).fill(0);
  * shown on the board; the module stays the judge of bad input and explains what is wrong.
  */
 export function readPuzzle(text) {
-  return text.trimStart().startsWith('[') ? readJsonBoard(text) : readTextGrid(text);
+  const withoutMark = text.replace(/^\uFEFF/u, ''); // the byte-order mark a file may begin with
+  return withoutMark.trimStart().startsWith('[') ? readJsonBoard(withoutMark) : readTextGrid(withoutMark);
 }
 
 const BLANKS = new Set(['.', '0', '_']);
-const LAYOUT = /^[|+\-\s]$/u;
+// Whitespace as the module counts it: JavaScript's \s also takes U+FEFF, which the module reads as
+// layout only at the very start.
+const LAYOUT = /^(?!\uFEFF)[|+\-\s]$/u;
 
 /** One cell symbol as a number (0 for a blank), or undefined when it is not a cell. */
 function cellValue(symbol) {
