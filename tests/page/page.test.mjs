@@ -19,6 +19,13 @@ const SLOW_SOLVE = `(puzzle) => {
   return real.solve_sudoku(puzzle);
 }`;
 
+// A uniqueness count that takes a second, long enough for Stop to show, then answers.
+const SLOW_COUNT = `(puzzle, limit) => {
+  const end = Date.now() + 1000;
+  while (Date.now() < end);
+  return real.count_solutions(puzzle, limit);
+}`;
+
 const shared = serveAppForThisFile();
 
 const focusedCell = (page) => page.evaluate(() => {
@@ -263,23 +270,42 @@ test('a 375 px phone shows the whole grid without horizontal scrolling', async (
 });
 
 test('on a phone, a puzzle loaded from below the grid brings the grid back into view', async () => {
-  await withApp(shared.browser, shared.site, 'phone-example-scrolls', async ({ page }) => {
-    const boardInView = () => page.evaluate(() => {
-      const { top, bottom } = document.querySelector('#board').getBoundingClientRect();
-      return top >= 0 && bottom <= window.innerHeight;
-    });
+  await withApp(shared.browser, shared.site, 'phone-example-scrolls', async ({ page, context }) => {
+    const inView = () => page.evaluate(() => document.querySelector('#board').getBoundingClientRect().top >= 0
+      && document.querySelector('#status').getBoundingClientRect().bottom <= window.innerHeight);
     await page.locator('[data-example="hard"]').scrollIntoViewIfNeeded();
-    assert.equal(await boardInView(), false, 'the examples are below the first screen');
+    assert.equal(await inView(), false, 'the examples are below the first screen');
     await page.click('[data-example="hard"]');
-    await page.waitForFunction(() => {
-      const { top, bottom } = document.querySelector('#board').getBoundingClientRect();
-      return top >= 0 && bottom <= window.innerHeight;
-    });
-    assert.notEqual(await boardString(page), '.'.repeat(81));
+    await page.waitForFunction(() => document.querySelector('#board').getBoundingClientRect().top >= 0);
     assert.match((await settledStatus(page)).title, /^Hard example/);
-    assert.ok(await page.evaluate(() => document.querySelector('#status').getBoundingClientRect().bottom <= window.innerHeight),
-      'the status line under the grid is in view too');
-  }, { viewport: { width: 375, height: 812 } });
+    assert.ok(await inView(), 'the grid and the status line under it are in view');
+
+    // Loaded from the import box, the puzzle is checked for uniqueness; when that takes long
+    // enough for Stop to take the focus, giving it back to Load must not scroll the grid away.
+    await wrapModuleOnce(context, { count_solutions: SLOW_COUNT }, { times: Infinity });
+    await page.reload();
+    await settledStatus(page);
+    await page.fill('#import-text', LEETCODE_PUZZLE);
+    await page.focus('#import-load');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#stop:visible');
+    assert.equal((await settledStatus(page)).title, 'Puzzle loaded from the import box');
+    assert.equal(await focusedCell(page), 'import-load', 'the focus is back on Load');
+    assert.ok(await inView(), 'and the grid is still in view');
+  }, { viewport: { width: 375, height: 812 }, serviceWorkers: 'block' });
+});
+
+test('the skip link moves the focus to the grid and leaves the puzzle in the address', async () => {
+  await withApp(shared.browser, shared.site, 'skip-link', async ({ page }) => {
+    await page.click('[data-example="easy"]');
+    await settledStatus(page);
+    const address = await page.evaluate(() => location.href);
+    await page.focus('.skip-link');
+    await page.keyboard.press('Enter');
+    assert.equal(await focusedCell(page), '1,1');
+    assert.equal(await page.evaluate(() => location.href), address);
+    assert.match((await settledStatus(page)).title, /^Easy example/);
+  });
 });
 
 test('dark and light schemes follow the system setting', async () => {

@@ -94,7 +94,8 @@ async function whileBusy(request, stillBusy = 'Still solving…') {
       buttons.stop.hidden = true;
       buttons.solve.hidden = false;
       board.element.removeAttribute('aria-busy');
-      if (focusOnStop) focusBeforeStop?.focus();
+      // Without scrolling to it: a puzzle loaded from below the grid has just brought the grid into view.
+      if (focusOnStop) focusBeforeStop?.focus({ preventScroll: true });
       focusBeforeStop = null;
     }
   }
@@ -165,10 +166,11 @@ function showNewPuzzle(grid, { fromAddress = false } = {}) {
 /**
  * On a phone the examples, New puzzle and the import box are below the grid, a screen or two
  * down: a puzzle loaded from there would change nothing the player can see. So the grid, with the
- * status line under it, is scrolled to the top of the screen unless it is all in view already.
+ * status line under it, is scrolled to the top of the screen unless both are in view already.
  */
 function bringBoardIntoView() {
-  const { top, bottom } = board.element.getBoundingClientRect();
+  const top = board.element.getBoundingClientRect().top;
+  const bottom = $('#status').getBoundingClientRect().bottom;
   if (top >= 0 && bottom <= window.innerHeight) return;
   const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   board.element.scrollIntoView({ block: 'start', behavior: still ? 'instant' : 'smooth' });
@@ -230,7 +232,8 @@ async function check() {
  */
 async function reportOnPuzzle(title) {
   const givens = board.givens;
-  if (givenCount(givens) === 0) {
+  const givenTotal = givenCount(givens);
+  if (givenTotal === 0) {
     showEmptyGrid();
     return;
   }
@@ -239,7 +242,7 @@ async function reportOnPuzzle(title) {
   try {
     const count = await whileBusy(solver.countSolutions(puzzle, 2));
     if (toPuzzleString(board.givens) !== puzzle) return;
-    const givensText = plural(givenCount(givens), 'given');
+    const givensText = plural(givenTotal, 'given');
     if (count === 0) {
       status.show('error', `${title}, but no solution`, {
         hint: `These ${givensText} follow the rules, yet no grid completes them: one of them is probably mistyped.`,
@@ -248,7 +251,7 @@ async function reportOnPuzzle(title) {
       status.show('success', title, { hint: `${givensText}, and exactly one solution. Press Solve to see it.` });
     } else {
       status.show('warning', `${title}, but this puzzle has more than one solution`, {
-        hint: `${givensText} ${givenCount(givens) === 1 ? 'is' : 'are'} not enough to pin down one answer. Solve shows one of them.`,
+        hint: `${givensText} ${givenTotal === 1 ? 'is' : 'are'} not enough to pin down one answer. Solve shows one of them.`,
       });
     }
   } catch (error) {
@@ -401,6 +404,12 @@ board.addEventListener('edit', onBoardEdit);
 // anyway, rather than left to wonder about the solver console message or a slower next answer.
 solver.addEventListener('fault', ({ detail }) => showSolverFault(detail, 'The solver has restarted and is ready for the next puzzle.'));
 document.addEventListener('paste', onPaste);
+// The skip link goes to the grid by script: followed as a link, its #board would replace the
+// puzzle in the address and be read as one.
+$('.skip-link').addEventListener('click', (event) => {
+  event.preventDefault();
+  board.focusCell(0);
+});
 // popstate comes with every change of the address the page did not make itself (Back, Forward, a
 // link to another puzzle, a hash typed in), and before hashchange.
 window.addEventListener('popstate', onAddressChange);
