@@ -374,8 +374,8 @@ fn batch_error(line: usize, error: crate::PuzzleError) -> JsError {
 /// per puzzle, each ending in a newline: its solution as 81 digits, or nothing when it has none.
 ///
 /// Each call between JavaScript and WebAssembly copies its strings across, about half a
-/// microsecond, a fifth of a call on an easy puzzle; a batch pays that once. Throws an `Error` naming the line of
-/// the first puzzle that cannot be read or whose givens conflict.
+/// microsecond, a fifth of a call on an easy puzzle; a batch pays that once. Throws an `Error`
+/// naming the line of the first puzzle that cannot be read or whose givens conflict.
 #[wasm_bindgen]
 pub fn solve_batch(
     #[wasm_bindgen(unchecked_param_type = "string")] puzzles: JsValue,
