@@ -143,7 +143,7 @@ test('one given “is” not enough; a link to an empty grid only says that the 
     const status = await settledStatus(page);
     assert.equal(status.tone, 'info');
     assert.equal(status.title, 'The grid is empty', 'as Solve and Check say of an empty grid');
-    assert.equal(status.hint, 'Type a puzzle, paste one, or pick an example first.');
+    assert.equal(status.hint, 'Type a puzzle, paste one, pick an example or make a new one first.');
     assert.equal(await boardString(page), '.'.repeat(81));
   }, { hash: `#${'.'.repeat(81)}` });
 });

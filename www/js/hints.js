@@ -45,6 +45,7 @@ export class StepByStep {
   #buttons;
   #run;
   #showFailure;
+  #showEmptyGrid;
   #onPlaced;
   #marksOn = false;
   #crossedOut = new Map(); // cell * 10 + digit -> { cell, digit }
@@ -53,10 +54,10 @@ export class StepByStep {
   /**
    * board, solver (a SolverClient), status (the StatusLine), marksView (a PencilMarksView),
    * buttons { apply, marks }; run(request, stillBusy) shows the page busy while a request runs;
-   * showFailure(error, grid) says why a request failed; onPlaced() is called after Apply wrote
-   * digits into the grid.
+   * showFailure(error, grid) says why a request failed; showEmptyGrid() what the page says of an
+   * empty grid; onPlaced() is called after Apply wrote digits into the grid.
    */
-  constructor({ board, solver, status, marksView, buttons, run, showFailure, onPlaced }) {
+  constructor({ board, solver, status, marksView, buttons, run, showFailure, showEmptyGrid, onPlaced }) {
     this.#board = board;
     this.#solver = solver;
     this.#status = status;
@@ -64,6 +65,7 @@ export class StepByStep {
     this.#buttons = buttons;
     this.#run = run;
     this.#showFailure = showFailure;
+    this.#showEmptyGrid = showEmptyGrid;
     this.#onPlaced = onPlaced;
   }
 
@@ -73,7 +75,7 @@ export class StepByStep {
     this.forgetStep();
     const puzzle = this.#position();
     if (!/[1-9]/.test(puzzle)) {
-      this.#status.show('info', 'The grid is empty', { hint: 'Type a puzzle, paste one, pick an example or make a new one first.' });
+      this.#showEmptyGrid();
       return;
     }
     this.#status.show('busy', 'Looking for the next step…');

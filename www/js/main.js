@@ -10,7 +10,7 @@ import { PencilMarksView } from './pencil-marks.js';
 import {
   SolverClient, SolverFault, SolverStopped, SolverSuperseded, SolverUnavailable,
 } from './solver-client.js';
-import { StatusLine } from './status.js';
+import { plural, StatusLine } from './status.js';
 import { describeConflict, emptyGrid, findConflicts, readPuzzle, toPuzzleString } from './sudoku.js';
 
 const $ = (selector) => document.querySelector(selector);
@@ -41,7 +41,6 @@ const ratingNote = $('#rating');
 // in well under a millisecond), so the page always offers a way out.
 const SHOW_STOP_AFTER_MS = 400;
 
-const plural = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const capitalize = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const givenCount = (grid) => grid.filter((digit) => digit !== 0).length;
 
@@ -110,9 +109,9 @@ function showSolverFault(error, hint = 'This is a fault in the solver, not a pro
   status.show('error', 'Something went wrong inside the solver', { detail: error.message, hint });
 }
 
-/** What Solve, Check and a loaded empty grid say: there is nothing to work on yet. */
+/** What Solve, Check, Hint and a loaded empty grid say: there is nothing to work on yet. */
 function showEmptyGrid() {
-  status.show('info', 'The grid is empty', { hint: 'Type a puzzle, paste one, or pick an example first.' });
+  status.show('info', 'The grid is empty', { hint: 'Type a puzzle, paste one, pick an example or make a new one first.' });
 }
 
 function showStopped() {
@@ -147,6 +146,7 @@ const steps = new StepByStep({
   buttons,
   run: whileBusy,
   showFailure,
+  showEmptyGrid,
   onPlaced: () => showPuzzleInAddress(board.givens),
 });
 

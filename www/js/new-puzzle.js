@@ -2,6 +2,7 @@
 //
 // The generator is deterministic for a seed (the same seed always gives the same puzzle), so the
 // page draws a fresh seed from the browser's cryptographic random numbers for every puzzle.
+import { plural } from './status.js';
 
 /** The levels the generator makes, easiest first (docs/analysis.md describes the scale). */
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
@@ -11,8 +12,6 @@ export function randomSeed() {
   const [high, low] = crypto.getRandomValues(new Uint32Array(2));
   return (high % 2 ** 21) * 2 ** 32 + low;
 }
-
-const plural = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
  * A rating ({ difficulty, hardest, hardestLevelSteps, steps }, from the module) in a sentence:

@@ -28,3 +28,6 @@ export class StatusLine {
     this.#hint.hidden = !hint;
   }
 }
+
+/** A count and its noun, for the status line's sentences: "1 given", "17 givens". */
+export const plural = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
