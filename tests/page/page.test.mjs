@@ -57,6 +57,7 @@ test('the address carries the puzzle: a link reopens it, edits and Clear update 
   });
 
   await withApp(shared.browser, shared.site, 'link-reopened', async ({ page }) => {
+    await page.goto('about:blank'); // the link opened afresh, not as a change of address in the page
     await page.goto(link);
     const status = await settledStatus(page);
     assert.match(status.title, /^Puzzle loaded from the link/);
@@ -103,6 +104,7 @@ test('Back and Forward go through the puzzles loaded; edits stay in their puzzle
     for (const puzzle of [LEETCODE_PUZZLE, hard, edited, EMPTY_GRID]) {
       await page.goBack();
       assert.equal(await boardPuzzle(page, puzzle), puzzle, 'Back shows the puzzle before, as last edited');
+      if (puzzle === hard) assert.match((await settledStatus(page)).title, /^Puzzle loaded from the address/);
     }
     for (const puzzle of [edited, hard, LEETCODE_PUZZLE, generated]) {
       await page.goForward();

@@ -84,7 +84,7 @@ test('HTML pasted anywhere, imported or in a link stays text; the module message
     // In the address.
     await page.evaluate((text) => { location.hash = encodeURIComponent(text); }, HOSTILE);
     status = await settledStatus(page);
-    assert.equal(status.title, 'Couldn’t read the link');
+    assert.equal(status.title, 'Couldn’t read the address');
     assert.match(status.detail, /^invalid character '<' at row 1, column 1/);
 
     assert.deepEqual(await readBoard(page), before);

@@ -274,8 +274,9 @@ function clear() {
 
 /**
  * Shows a puzzle from text in any accepted format; source says where it came from: 'import box',
- * 'pasted text' or 'link' (the address, which needs no new history entry). Text that cannot be
- * read is sent to the module anyway, for its precise explanation of what is wrong.
+ * 'pasted text', 'link' (the page was opened with one) or 'address' (Back, Forward or a changed
+ * address; like a link, it has its history entry already). Text that cannot be read is sent to the
+ * module anyway, for its precise explanation of what is wrong.
  */
 async function importPuzzle(text, source) {
   abandonSearch();
@@ -298,7 +299,7 @@ async function importPuzzle(text, source) {
     }
     return false;
   }
-  showNewPuzzle(grid, { fromAddress: source === 'link' });
+  showNewPuzzle(grid, { fromAddress: source === 'link' || source === 'address' });
   await reportOnPuzzle(`Puzzle loaded from the ${source}`);
   return true;
 }
@@ -372,7 +373,7 @@ function onAddressChange() {
   if (!text) {
     if (givenCount(board.givens) > 0) clearGrid({ fromAddress: true });
   } else if (text !== toPuzzleString(board.givens)) {
-    importPuzzle(text, 'link');
+    importPuzzle(text, 'address');
   }
 }
 
