@@ -72,10 +72,7 @@ fn a_grid_written_as_rows_names_the_row_with_the_wrong_number_of_cells() {
 #[test]
 fn a_grid_is_written_as_rows_when_most_of_its_lines_hold_nine_cells() {
     // Five lines of nine and three of twelve: most hold nine, so the first of twelve is wrong.
-    let mut text = leetcode_rows()[..5].join("\n");
-    for twelve in LEETCODE_PUZZLE.as_bytes()[45..].chunks(12) {
-        text = format!("{text}\n{}", std::str::from_utf8(twelve).unwrap());
-    }
+    let text = leetcode_lines(&[9, 9, 9, 9, 9, 12, 12, 12]);
     assert_eq!(
         message(&text),
         "row 6 (line 6 of the input) has 12 cells; each row needs 9"
@@ -121,17 +118,13 @@ fn a_grid_written_as_rows_needs_nine_of_them() {
 
 #[test]
 fn other_layouts_are_counted_cell_by_cell() {
-    // One line, three lines of 27, or a line of 81 with a stray line: not a grid of rows.
-    let found = |text: &str| solve_error(text);
+    // A line of 81 or three lines of 27, each with a stray line: not a grid of rows.
     assert_eq!(
-        found(&format!("{LEETCODE_PUZZLE}\n5")),
+        solve_error(&format!("{LEETCODE_PUZZLE}\n5")),
         PuzzleError::CellCount { found: 82 }
     );
-    let thirds: Vec<&str> = (0..3)
-        .map(|t| &LEETCODE_PUZZLE[t * 27..t * 27 + 27])
-        .collect();
     assert_eq!(
-        found(&format!("{}\n{}", thirds.join("\n"), "1")),
+        solve_error(&format!("{}\n1", leetcode_lines(&[27, 27, 27]))),
         PuzzleError::CellCount { found: 82 }
     );
 }

@@ -39,20 +39,13 @@ fn cells_may_spread_over_lines_with_any_whitespace() {
 #[test]
 fn lines_that_are_mostly_not_rows_of_nine_are_read_cell_by_cell() {
     let expected = read(LEETCODE_PUZZLE);
-    let split = |lengths: &[usize]| {
-        let mut rest = LEETCODE_PUZZLE;
-        let mut lines = Vec::new();
-        for &length in lengths {
-            let (line, after) = rest.split_at(length);
-            lines.push(line);
-            rest = after;
-        }
-        lines.join("\n")
-    };
-    assert_eq!(read(&split(&[72, 9])), expected);
-    assert_eq!(read(&split(&[27, 27, 27])), expected);
+    assert_eq!(read(&leetcode_lines(&[72, 9])), expected);
+    assert_eq!(read(&leetcode_lines(&[27, 27, 27])), expected);
     // Half the lines hold nine: not yet a grid of rows.
-    assert_eq!(read(&split(&[9, 9, 9, 9, 11, 11, 11, 12])), expected);
+    assert_eq!(
+        read(&leetcode_lines(&[9, 9, 9, 9, 11, 11, 11, 12])),
+        expected
+    );
 }
 
 #[test]

@@ -22,6 +22,18 @@ pub fn leetcode_rows() -> Vec<String> {
         .collect()
 }
 
+/// The LeetCode 37 example's 81 cells cut into lines of these lengths, in order.
+pub fn leetcode_lines(lengths: &[usize]) -> String {
+    let mut rest = LEETCODE_PUZZLE;
+    let mut lines = Vec::new();
+    for &length in lengths {
+        let (line, after) = rest.split_at(length);
+        lines.push(line);
+        rest = after;
+    }
+    lines.join("\n")
+}
+
 /// The LeetCode 37 example as a framed grid, the way many Sudoku tools print one.
 pub const LEETCODE_FRAMED: &str = "\
 +-------+-------+-------+
