@@ -47,6 +47,8 @@ pub enum PuzzleError {
     Conflict(Conflict),
     /// The givens follow the rules, but no grid completes them.
     NoSolution,
+    /// The puzzle has more than one solution, where only a puzzle with one can be rated.
+    SeveralSolutions,
 }
 
 impl fmt::Display for PuzzleError {
@@ -122,6 +124,10 @@ impl fmt::Display for PuzzleError {
                 "the givens conflict: {unit} has two {digit}s, at {first} and at {second}"
             ),
             PuzzleError::NoSolution => write!(f, "this puzzle has no solution"),
+            PuzzleError::SeveralSolutions => write!(
+                f,
+                "this puzzle has more than one solution, so no logic can finish it or rate it"
+            ),
         }
     }
 }

@@ -38,8 +38,9 @@ mod solver;
 pub mod bindings;
 
 pub use analysis::{
-    generate, hint_for, Candidate, Difficulty, Generated, Hint, Json, LogicalPath, PencilMarks,
-    Rating, Solutions, Step, Technique, Validation, STEPS_THAT_RAISE_A_LEVEL,
+    generate, generate_rated, hint_for, Candidate, Difficulty, Generated, Hint, Json, Link,
+    LinkKind, LogicalPath, PencilMarks, PuzzleRating, Rating, Solutions, Step, Technique,
+    Validation,
 };
 pub use error::PuzzleError;
 pub use grid::{Cell, Conflict, Grid, Unit};
@@ -108,9 +109,9 @@ pub fn solve_steps(puzzle: &str) -> Result<LogicalPath, PuzzleError> {
     analysis::solve_steps(&read_puzzle(puzzle)?)
 }
 
-/// How hard a puzzle is to solve by hand (see `docs/analysis.md` for the scale). A puzzle with
-/// several solutions can't be finished by logic and rates extreme; fails when the puzzle can't
-/// be read, its givens clash, or it has no solution.
-pub fn rate(puzzle: &str) -> Result<Rating, PuzzleError> {
+/// How hard a puzzle is to solve by hand, as Sudoku Explainer rates it (see
+/// `docs/analysis.md`). Fails when the puzzle can't be read, its givens clash, or it has no
+/// solution or several.
+pub fn rate(puzzle: &str) -> Result<PuzzleRating, PuzzleError> {
     analysis::rate(&read_puzzle(puzzle)?)
 }

@@ -1,11 +1,10 @@
 //! Making new puzzles: a random solution, emptied cell by cell while exactly one solution
 //! remains, kept if its rating is the one asked for.
 
-use super::candidates::PencilMarks;
-use super::hint::follow;
+use super::marks::PencilMarks;
+use super::path::follow;
 use super::random::Random;
-use super::rate::{rating_of, Difficulty, Rating};
-use super::technique::Technique;
+use super::rating::{rating_of, Difficulty, PuzzleRating, Rating};
 use crate::grid::{Cell, Grid};
 use crate::solver;
 
@@ -14,27 +13,34 @@ use crate::solver;
 pub struct Generated {
     pub puzzle: Grid,
     pub solution: Grid,
-    pub rating: Rating,
+    pub rating: PuzzleRating,
     /// How many minimal puzzles were made before one had the rating asked for.
     pub attempts: usize,
 }
 
 /// A new puzzle with exactly one solution, minimal (emptying any given cell would allow a
 /// second solution) and rated `difficulty`; the same for the same arguments on every machine.
+/// The level is a range of Sudoku Explainer's rating ([`Difficulty::range`]).
 ///
 /// With `symmetric`, the givens are symmetric under a half turn of the grid, and minimal in the
 /// same sense among such puzzles: emptying a given cell together with its mirror image would allow
 /// a second solution. (Emptying a single given might not; see `docs/analysis.md`.)
 pub fn generate(difficulty: Difficulty, seed: u64, symmetric: bool) -> Generated {
+    let (lowest, highest) = difficulty.range();
+    generate_rated(lowest, highest, seed, symmetric)
+}
+
+/// A new puzzle as [`generate`] makes them, whose ER is from `lowest` to `highest`.
+pub fn generate_rated(lowest: Rating, highest: Rating, seed: u64, symmetric: bool) -> Generated {
     let mut random = Random::seeded(seed);
-    let techniques = Technique::up_to(difficulty, true);
     for attempts in 1.. {
         let solution = random_solution(&mut random);
         let puzzle = minimal_puzzle(&solution, symmetric, &mut random);
-        // Limited to the techniques up to `difficulty`, the path is the full one whenever it
-        // reaches the solution (they are a prefix of all techniques), and its rating exact.
-        let rating = rating_of(&follow(PencilMarks::from_grid(&puzzle), &techniques));
-        if rating.difficulty == difficulty {
+        // The path stops at the first step rated above `highest`: the rating is then too high
+        // whatever comes after, and the harder searches need not run.
+        let path = follow(PencilMarks::from_grid(&puzzle), true, highest);
+        let rating = rating_of(&path);
+        if path.is_solved() && (lowest..=highest).contains(&rating.er) {
             return Generated {
                 puzzle,
                 solution,

@@ -10,20 +10,22 @@
 use std::fmt::{self, Write};
 use std::ops::Index;
 
-use super::candidates::PencilMarks;
 use super::generate::Generated;
-use super::hint::{Hint, LogicalPath};
-use super::rate::Rating;
-use super::step::{Candidate, Step};
+use super::marks::PencilMarks;
+use super::path::{Hint, LogicalPath};
+use super::rating::{Difficulty, PuzzleRating, Rating};
+use super::step::{Candidate, Link, LinkKind, Step};
 use super::validate::{Solutions, Validation};
 use crate::grid::{Cell, Unit};
 
-/// A JSON value. Every number the exports return is a count, an index or a digit.
+/// A JSON value. Every number the exports return is a count, an index or a digit, or a rating
+/// on Sudoku Explainer's scale, written with one decimal.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Json {
     Null,
     Bool(bool),
     Number(usize),
+    Rating(Rating),
     String(String),
     Array(Vec<Json>),
     Object(Vec<(&'static str, Json)>),
@@ -76,6 +78,7 @@ impl fmt::Display for Json {
             Json::Null => f.write_str("null"),
             Json::Bool(value) => write!(f, "{value}"),
             Json::Number(value) => write!(f, "{value}"),
+            Json::Rating(rating) => write!(f, "{rating}"),
             Json::String(text) => {
                 f.write_char('"')?;
                 for character in text.chars() {
@@ -182,15 +185,39 @@ impl<T: Into<Json>> FromIterator<T> for Json {
     }
 }
 
+/// `{ from, to, kind: "strong" | "weak" }`.
+impl From<Link> for Json {
+    fn from(link: Link) -> Json {
+        let kind = match link.kind {
+            LinkKind::Strong => "strong",
+            LinkKind::Weak => "weak",
+        };
+        Json::Object(vec![
+            ("from", link.from.into()),
+            ("to", link.to.into()),
+            ("kind", kind.into()),
+        ])
+    }
+}
+
+impl From<Rating> for Json {
+    fn from(rating: Rating) -> Json {
+        Json::Rating(rating)
+    }
+}
+
 impl Step {
-    /// `{ technique, difficulty, cells, digits, units, placements, eliminations, explanation }`.
+    /// `{ technique, rating, difficulty, cells, digits, units, links, placements, eliminations,
+    /// explanation }`.
     pub fn to_json(&self) -> Json {
         Json::Object(vec![
             ("technique", self.technique.name().into()),
-            ("difficulty", self.technique.difficulty().name().into()),
+            ("rating", self.rating.into()),
+            ("difficulty", Difficulty::of(self.rating).name().into()),
             ("cells", self.cells.iter().copied().collect()),
             ("digits", self.digits.iter().copied().collect()),
             ("units", self.units.iter().copied().collect()),
+            ("links", self.links.iter().copied().collect()),
             ("placements", self.placements.iter().copied().collect()),
             ("eliminations", self.eliminations.iter().copied().collect()),
             ("explanation", self.explanation.as_str().into()),
@@ -228,16 +255,18 @@ impl LogicalPath {
     }
 }
 
-impl Rating {
-    /// `{ difficulty, hardest, hardestLevelSteps, steps }`.
+impl PuzzleRating {
+    /// `{ er, ep, ed, difficulty, hardest, steps }`.
     pub fn to_json(&self) -> Json {
         Json::Object(vec![
+            ("er", self.er.into()),
+            ("ep", self.ep.into()),
+            ("ed", self.ed.into()),
             ("difficulty", self.difficulty.name().into()),
             (
                 "hardest",
                 self.hardest.map(|technique| technique.name()).into(),
             ),
-            ("hardestLevelSteps", self.hardest_level_steps.into()),
             ("steps", self.steps.into()),
         ])
     }

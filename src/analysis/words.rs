@@ -13,25 +13,6 @@ pub(crate) fn cell_names(cells: Cells, conjunction: &str) -> String {
     join(cells.iter().map(cell_name).collect(), conjunction)
 }
 
-/// A chain of cells joined by the link symbols between them: `r1c1=r1c5-r4c5=r4c8`.
-pub(crate) fn chain_names(cells: &[Cell], links: &[&str]) -> String {
-    let mut text = cell_name(cells[0]);
-    for (link, &cell) in links.iter().zip(&cells[1..]) {
-        text.push_str(link);
-        text.push_str(&cell_name(cell));
-    }
-    text
-}
-
-/// `sees` for one cell, `each see` for several: the verb of "r3c3 sees both ends".
-pub(crate) fn each_sees(cells: Cells) -> &'static str {
-    if cells.len() == 1 {
-        "sees"
-    } else {
-        "each see"
-    }
-}
-
 /// Digits joined by a conjunction: `4 and 7`, or `1, 2 or 3`.
 pub(crate) fn digit_names(digits: Digits, conjunction: &str) -> String {
     join(digits.iter().map(|d| d.to_string()).collect(), conjunction)
@@ -91,7 +72,5 @@ mod tests {
             unit_names(&[Unit::Row(0), Unit::Column(2)]),
             "row 1 and column 3"
         );
-        let chain = [Cell::at(0, 0), Cell::at(0, 4), Cell::at(3, 4)];
-        assert_eq!(chain_names(&chain, &["=", "-"]), "r1c1=r1c5-r4c5");
     }
 }

@@ -1,9 +1,9 @@
 //! Hints and the logical path: the next step a person can take, and all of them in a row.
 
-use super::candidates::PencilMarks;
-use super::rate::Difficulty;
+use super::marks::PencilMarks;
+use super::rating::Rating;
 use super::step::{Candidate, Step};
-use super::technique::Technique;
+use super::techniques::SEARCHES;
 use super::words::cell_name;
 use crate::error::PuzzleError;
 use crate::grid::{Cell, Grid};
@@ -12,11 +12,12 @@ use crate::solver;
 /// What to tell a person looking at a puzzle and its pencil marks.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Hint {
-    /// The next step, found by the easiest technique that applies.
+    /// The next step: the one Sudoku Explainer would take.
     Step(Step),
     /// Every cell is filled: nothing left to do.
     Solved,
-    /// No technique applies: going on needs guessing, or techniques beyond these.
+    /// No technique applies. This happens only when the placed digits allow several solutions,
+    /// which no logic can choose between.
     Stuck,
     /// The pencil marks rule out the digit the solution has in this cell, so hints drawn from
     /// them could mislead; the mark should be restored.
@@ -29,8 +30,8 @@ impl Hint {
         match self {
             Hint::Step(step) => step.explanation.clone(),
             Hint::Solved => "Every cell is filled: the puzzle is solved.".to_string(),
-            Hint::Stuck => "None of the techniques applies here: going on needs guessing, or \
-                            techniques beyond these."
+            Hint::Stuck => "No technique applies here: the puzzle has several solutions from this \
+                            point, and no logic can choose between them."
                 .to_string(),
             Hint::Mistake(Candidate { cell, digit }) => format!(
                 "The pencil marks rule out {digit} in {}, but the solution has {digit} there.",
@@ -58,7 +59,7 @@ impl LogicalPath {
 
 /// The next step from these pencil marks.
 ///
-/// The unique-rectangle technique is used only when the placed digits have exactly one
+/// The techniques that rely on a unique solution are used only when the placed digits have exactly one
 /// solution; when they have exactly one, marks that rule out its digit are reported as a
 /// [`Hint::Mistake`]. Fails with [`PuzzleError::NoSolution`] when the placed digits have none.
 pub fn hint_for(marks: &PencilMarks) -> Result<Hint, PuzzleError> {
@@ -77,8 +78,7 @@ pub fn hint_for(marks: &PencilMarks) -> Result<Hint, PuzzleError> {
             return Ok(Hint::Mistake(candidate));
         }
     }
-    let techniques = Technique::up_to(Difficulty::Extreme, unique);
-    Ok(next_step(marks, &techniques).map_or(Hint::Stuck, Hint::Step))
+    Ok(next_step(marks, unique, Rating::MAX).map_or(Hint::Stuck, Hint::Step))
 }
 
 /// The logical path of a puzzle, from its first pencil marks. Fails with
@@ -86,28 +86,39 @@ pub fn hint_for(marks: &PencilMarks) -> Result<Hint, PuzzleError> {
 /// can't be finished by logic, and the path stops where they part.
 pub fn solve_steps(puzzle: &Grid) -> Result<LogicalPath, PuzzleError> {
     let unique = has_unique_solution(puzzle)?;
-    let techniques = Technique::up_to(Difficulty::Extreme, unique);
-    Ok(follow(PencilMarks::from_grid(puzzle), &techniques))
+    Ok(follow(PencilMarks::from_grid(puzzle), unique, Rating::MAX))
 }
 
-/// Takes step after step with the given techniques until the grid is solved or none applies.
-pub(crate) fn follow(mut marks: PencilMarks, techniques: &[Technique]) -> LogicalPath {
+/// Takes step after step until the grid is solved, no technique applies, or a step rated
+/// above `ceiling` has been taken (it ends the path) or is the only kind left. The generator
+/// sets a ceiling to give up on a puzzle as soon as it proves too hard.
+pub(crate) fn follow(mut marks: PencilMarks, unique: bool, ceiling: Rating) -> LogicalPath {
     let mut steps = Vec::new();
     while !marks.is_solved() {
-        let Some(step) = next_step(&marks, techniques) else {
+        let Some(step) = next_step(&marks, unique, ceiling) else {
             break;
         };
         marks.apply(&step);
+        let too_hard = step.rating > ceiling;
         steps.push(step);
+        if too_hard {
+            break;
+        }
     }
     LogicalPath { steps, end: marks }
 }
 
-/// The first step of the first technique, in the order given, that finds one.
-fn next_step(marks: &PencilMarks, techniques: &[Technique]) -> Option<Step> {
-    techniques
+/// The step of the first search, in Sudoku Explainer's order, that finds one; those that rely
+/// on a unique solution only when there is one. `None` as well when every search left could
+/// only find steps rated above `ceiling`.
+fn next_step(marks: &PencilMarks, unique: bool, ceiling: Rating) -> Option<Step> {
+    let searches: Vec<_> = SEARCHES
         .iter()
-        .find_map(|technique| technique.find(marks))
+        .filter(|search| unique || !search.assumes_unique_solution)
+        .collect();
+    (0..searches.len())
+        .take_while(|&at| searches[at..].iter().any(|search| search.floor <= ceiling))
+        .find_map(|at| (searches[at].find)(marks))
 }
 
 /// Whether the puzzle has exactly one solution (rather than several); an error if it has none.

@@ -1,12 +1,13 @@
 //! Wings: a few cells with two or three candidates that between them force a digit into one of
 //! two or three cells, so that no cell seeing all of those can hold it.
 
-use super::candidates::PencilMarks;
-use super::sets::{cells_of, pairs, seen_by_all, Cells, Digits};
-use super::step::Step;
-use super::technique::Technique;
-use super::words::{cell_name, cell_names, digit_names};
-use crate::grid::{Cell, Unit};
+use crate::analysis::marks::PencilMarks;
+use crate::analysis::sets::{pairs, seen_by_all, Digits};
+use crate::analysis::rating::Rating;
+use crate::analysis::step::Step;
+use super::Technique;
+use crate::analysis::words::{cell_name, digit_names};
+use crate::grid::Cell;
 
 /// The empty cells with exactly `count` candidates.
 fn cells_with_candidate_count(marks: &PencilMarks, count: usize) -> Vec<Cell> {
@@ -39,6 +40,7 @@ pub(super) fn xy_wing(marks: &PencilMarks) -> Option<Step> {
             (!eliminations.is_empty()).then(|| {
                 Step::eliminating(
                     Technique::XYWing,
+                    Rating::tenths(42),
                     (
                         [pivot, one, other].into_iter().collect(),
                         pair | Digits::of(z),
@@ -82,6 +84,7 @@ pub(super) fn xyz_wing(marks: &PencilMarks) -> Option<Step> {
                 (!eliminations.is_empty()).then(|| {
                     Step::eliminating(
                         Technique::XYZWing,
+                        Rating::tenths(44),
                         ([pivot, one, other].into_iter().collect(), triple),
                         Vec::new(),
                         eliminations,
@@ -99,49 +102,4 @@ pub(super) fn xyz_wing(marks: &PencilMarks) -> Option<Step> {
                 })
             })
         })
-}
-
-/// W-Wing: two cells that can each only be x or y, and a unit whose only two places for x each
-/// see one of them. They can't both be x (that would leave x no place in the unit), so one of
-/// them is y, and no cell seeing both can be y.
-pub(super) fn w_wing(marks: &PencilMarks) -> Option<Step> {
-    let bivalue = cells_with_candidate_count(marks, 2);
-    pairs(bivalue).find_map(|(one, other)| {
-        let pair = marks.at(one);
-        if marks.at(other) != pair || one.is_peer_of(other) {
-            return None;
-        }
-        pair.iter().find_map(|x| {
-            let y = (pair - Digits::of(x)).single()?;
-            let eliminations = marks.candidates_in(seen_by_all(&[one, other]), Digits::of(y));
-            if eliminations.is_empty() {
-                return None;
-            }
-            let places = marks.cells_with(x);
-            Unit::all().find_map(|unit| {
-                let link = places & cells_of(unit);
-                let [end, other_end] = link.as_pair()?;
-                let bridges = (end.is_peer_of(one) && other_end.is_peer_of(other))
-                    || (end.is_peer_of(other) && other_end.is_peer_of(one));
-                if !bridges || link.contains(one) || link.contains(other) {
-                    return None;
-                }
-                let cells: Cells = [one, other, end, other_end].into_iter().collect();
-                Some(Step::eliminating(
-                    Technique::WWing,
-                    (cells, pair),
-                    vec![unit],
-                    eliminations.clone(),
-                    format!(
-                        "{} can each only be {} and the {x} of {unit} must be in {}, which see \
-                         them, so they can't both be {x}: one of them is {y}, and no cell that \
-                         sees both can be {y}.",
-                        cell_names([one, other].into_iter().collect(), "and"),
-                        digit_names(pair, "or"),
-                        cell_names(link, "or"),
-                    ),
-                ))
-            })
-        })
-    })
 }

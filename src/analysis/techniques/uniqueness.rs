@@ -4,11 +4,12 @@
 //! all holding only x and y, would be a *deadly pattern*: swapping x and y in them would give a
 //! second solution. So when three corners can only be x or y, the fourth must be something else.
 
-use super::candidates::PencilMarks;
-use super::sets::{Cells, Digits};
-use super::step::Step;
-use super::technique::Technique;
-use super::words::{cell_name, cell_names, digit_names};
+use crate::analysis::marks::PencilMarks;
+use crate::analysis::sets::{Cells, Digits};
+use crate::analysis::rating::Rating;
+use crate::analysis::step::Step;
+use super::Technique;
+use crate::analysis::words::{cell_name, cell_names, digit_names};
 use crate::grid::Cell;
 
 pub(super) fn unique_rectangle(marks: &PencilMarks) -> Option<Step> {
@@ -28,6 +29,7 @@ pub(super) fn unique_rectangle(marks: &PencilMarks) -> Option<Step> {
             deadly.then(|| {
                 Step::eliminating(
                     Technique::UniqueRectangle,
+                    Rating::tenths(45),
                     (corners.into_iter().collect(), pair),
                     Vec::new(),
                     marks.candidates_in(Cells::of(corners[odd]), pair),

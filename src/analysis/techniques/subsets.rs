@@ -4,15 +4,22 @@
 //! digits between them, so no other cell of the unit can. *Hidden*: `n` digits that can go only
 //! in the same `n` cells of a unit must fill those cells, so the cells can hold nothing else.
 
-use super::candidates::PencilMarks;
-use super::sets::{cells_of, find_combination, Cells, Digits};
-use super::step::Step;
-use super::technique::Technique;
-use super::words::{cell_names, digit_names};
+use crate::analysis::marks::PencilMarks;
+use crate::analysis::sets::{cells_of, find_combination, Cells, Digits};
+use crate::analysis::rating::Rating;
+use crate::analysis::step::Step;
+use super::Technique;
+use crate::analysis::words::{cell_names, digit_names};
 use crate::grid::{Cell, Unit};
 
-/// `size` cells of a unit holding only `size` digits between them, found as `technique`.
-pub(super) fn naked_subset(marks: &PencilMarks, technique: Technique, size: usize) -> Option<Step> {
+/// `size` cells of a unit holding only `size` digits between them: a naked pair (3.0), triple
+/// (3.6) or quad (5.0).
+pub(super) fn naked_subset(marks: &PencilMarks, size: usize) -> Option<Step> {
+    let (technique, rating) = match size {
+        2 => (Technique::NakedPair, 30),
+        3 => (Technique::NakedTriple, 36),
+        _ => (Technique::NakedQuad, 50),
+    };
     Unit::all().find_map(|unit| {
         let open = marks.empty_cells() & cells_of(unit);
         let members: Vec<Cell> = open
@@ -31,6 +38,7 @@ pub(super) fn naked_subset(marks: &PencilMarks, technique: Technique, size: usiz
             (!eliminations.is_empty()).then(|| {
                 Step::eliminating(
                     technique,
+                    Rating::tenths(rating),
                     (cells, digits),
                     vec![unit],
                     eliminations,
@@ -47,12 +55,14 @@ pub(super) fn naked_subset(marks: &PencilMarks, technique: Technique, size: usiz
     })
 }
 
-/// `size` digits of a unit that can only go in the same `size` cells, found as `technique`.
-pub(super) fn hidden_subset(
-    marks: &PencilMarks,
-    technique: Technique,
-    size: usize,
-) -> Option<Step> {
+/// `size` digits of a unit that can only go in the same `size` cells: a hidden pair (3.4),
+/// triple (4.0) or quad (5.4).
+pub(super) fn hidden_subset(marks: &PencilMarks, size: usize) -> Option<Step> {
+    let (technique, rating) = match size {
+        2 => (Technique::HiddenPair, 34),
+        3 => (Technique::HiddenTriple, 40),
+        _ => (Technique::HiddenQuad, 54),
+    };
     Unit::all().find_map(|unit| {
         let places: Vec<(u8, Cells)> = (1..=9)
             .map(|digit| (digit, marks.cells_with(digit) & cells_of(unit)))
@@ -70,6 +80,7 @@ pub(super) fn hidden_subset(
             (!eliminations.is_empty()).then(|| {
                 Step::eliminating(
                     technique,
+                    Rating::tenths(rating),
                     (cells, digits),
                     vec![unit],
                     eliminations,

@@ -4,18 +4,24 @@
 //! `n` copies of the digit those rows need take up all `n` columns, so no other cell of those
 //! columns can hold it. The same holds with rows and columns swapped.
 
-use super::candidates::PencilMarks;
-use super::sets::{cells_of, find_combination, Cells, Digits};
-use super::step::Step;
-use super::technique::Technique;
-use super::words::unit_names;
+use crate::analysis::marks::PencilMarks;
+use crate::analysis::sets::{cells_of, find_combination, Cells, Digits};
+use crate::analysis::rating::Rating;
+use crate::analysis::step::Step;
+use super::Technique;
+use crate::analysis::words::unit_names;
 use crate::grid::Unit;
 
 /// A kind of line: `Unit::Row` or `Unit::Column`.
 type LineKind = fn(u8) -> Unit;
 
-/// A fish of `size` base lines, found as `technique`.
-pub(super) fn basic_fish(marks: &PencilMarks, technique: Technique, size: usize) -> Option<Step> {
+/// A fish of `size` base lines: an X-Wing (3.2), Swordfish (3.8) or Jellyfish (5.2).
+pub(super) fn basic_fish(marks: &PencilMarks, size: usize) -> Option<Step> {
+    let (technique, rating) = match size {
+        2 => (Technique::XWing, 32),
+        3 => (Technique::Swordfish, 38),
+        _ => (Technique::Jellyfish, 52),
+    };
     let orientations: [(LineKind, LineKind); 2] =
         [(Unit::Row, Unit::Column), (Unit::Column, Unit::Row)];
     (1..=9).find_map(|digit| {
@@ -47,6 +53,7 @@ pub(super) fn basic_fish(marks: &PencilMarks, technique: Technique, size: usize)
                         let (base_names, cover_names) = (unit_names(bases), unit_names(&covers));
                         Step::eliminating(
                             technique,
+                            Rating::tenths(rating),
                             (body, Digits::of(digit)),
                             [bases, &covers].concat(),
                             eliminations,

@@ -1,0 +1,143 @@
+//! The techniques, and the order in which Sudoku Explainer looks for them.
+//!
+//! One file per family. Each family offers *searches*: a function that looks at the pencil
+//! marks and returns the step Sudoku Explainer would take with that search, or `None`. The
+//! next step of a solution is the step of the first search in [`SEARCHES`] that finds one; a
+//! puzzle's rating is the highest rating on that path (see `rating.rs`). The order is Sudoku
+//! Explainer's (Sukaku Explainer's default set of techniques), which is close to, but not
+//! exactly, the order of the searches' ratings; following it is what makes the ratings agree.
+
+mod fish;
+mod intersections;
+mod singles;
+mod subsets;
+mod uniqueness;
+mod wings;
+
+#[cfg(test)]
+mod tests;
+
+use std::fmt;
+
+use super::marks::PencilMarks;
+use super::rating::Rating;
+use super::step::Step;
+
+/// A way of reasoning about pencil marks that players know by name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
+pub enum Technique {
+    // Singles (singles.rs)
+    FullHouse,
+    HiddenSingle,
+    NakedSingle,
+    // Intersections (intersections.rs)
+    Pointing,
+    Claiming,
+    // Naked and hidden subsets (subsets.rs)
+    NakedPair,
+    NakedTriple,
+    NakedQuad,
+    HiddenPair,
+    HiddenTriple,
+    HiddenQuad,
+    // Fish (fish.rs)
+    XWing,
+    Swordfish,
+    Jellyfish,
+    // Wings (wings.rs)
+    XYWing,
+    XYZWing,
+    // Uniqueness (uniqueness.rs)
+    UniqueRectangle,
+}
+
+impl Technique {
+    /// The name players know it by.
+    pub fn name(self) -> &'static str {
+        use Technique::*;
+        match self {
+            FullHouse => "Full House",
+            HiddenSingle => "Hidden Single",
+            NakedSingle => "Naked Single",
+            Pointing => "Pointing",
+            Claiming => "Claiming",
+            NakedPair => "Naked Pair",
+            NakedTriple => "Naked Triple",
+            NakedQuad => "Naked Quad",
+            HiddenPair => "Hidden Pair",
+            HiddenTriple => "Hidden Triple",
+            HiddenQuad => "Hidden Quad",
+            XWing => "X-Wing",
+            Swordfish => "Swordfish",
+            Jellyfish => "Jellyfish",
+            XYWing => "XY-Wing",
+            XYZWing => "XYZ-Wing",
+            UniqueRectangle => "Unique Rectangle",
+        }
+    }
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One of Sudoku Explainer's searches for steps.
+pub(crate) struct Search {
+    /// The step this search gives on these marks (Sudoku Explainer's first, or for searches
+    /// that rate by length, its lowest rated), or `None`.
+    pub find: fn(&PencilMarks) -> Option<Step>,
+    /// No step this search finds is rated lower: once the rating sought is exceeded, the
+    /// searches from here on need not run.
+    pub floor: Rating,
+    /// True for a search that is sound only when the puzzle has exactly one solution: it rules
+    /// out a candidate because keeping it would allow a second one.
+    pub assumes_unique_solution: bool,
+}
+
+const fn search(find: fn(&PencilMarks) -> Option<Step>, floor: u8) -> Search {
+    Search {
+        find,
+        floor: Rating::tenths(floor),
+        assumes_unique_solution: false,
+    }
+}
+
+const fn uniqueness_search(find: fn(&PencilMarks) -> Option<Step>, floor: u8) -> Search {
+    Search {
+        assumes_unique_solution: true,
+        ..search(find, floor)
+    }
+}
+
+/// Sudoku Explainer's searches in its order (Sukaku Explainer, default settings):
+///
+/// hidden single (full house 1.0, box 1.2, line 1.5), direct pointing (1.7) and claiming
+/// (1.9), direct hidden pair (2.0), naked single (2.3), direct hidden triple (2.5); pointing
+/// and claiming (2.6, 2.8), naked pair (3.0), X-Wing (3.2), hidden pair (3.4), naked triple
+/// (3.6), swordfish (3.8), hidden triple (4.0), two strong links (turbot fish, 4.0+), XY-Wing
+/// (4.2), XYZ-Wing (4.4), unique rectangles and loops (4.5+), naked quad (5.0), jellyfish
+/// (5.2), hidden quad (5.4), three strong links, WXYZ-Wing (5.5+), BUG (5.6+), four strong
+/// links, VWXYZ-Wing (6.2+), aligned pair exclusion (6.2), UVWXYZ-Wing (6.6); cycles and
+/// forcing chains (6.5+), TUVWXYZ-Wing (7.5), aligned triple exclusion (7.5), Nishio forcing
+/// chains (7.5+), multiple forcing chains (8.0+), dynamic forcing chains (8.5+); dynamic forcing
+/// chains (+) (9.0+); nested forcing chains (9.5+).
+pub(crate) const SEARCHES: &[Search] = &[
+    search(singles::hidden_single, 10),
+    search(singles::naked_single, 23),
+    search(intersections::locked_candidates, 26),
+    search(|marks| subsets::naked_subset(marks, 2), 30),
+    search(|marks| fish::basic_fish(marks, 2), 32),
+    search(|marks| subsets::hidden_subset(marks, 2), 34),
+    search(|marks| subsets::naked_subset(marks, 3), 36),
+    search(|marks| fish::basic_fish(marks, 3), 38),
+    search(|marks| subsets::hidden_subset(marks, 3), 40),
+    search(wings::xy_wing, 42),
+    search(wings::xyz_wing, 44),
+    uniqueness_search(uniqueness::unique_rectangle, 45),
+    search(|marks| subsets::naked_subset(marks, 4), 50),
+    search(|marks| fish::basic_fish(marks, 4), 52),
+    search(|marks| subsets::hidden_subset(marks, 4), 54),
+];
