@@ -40,6 +40,7 @@ fn search_for(technique: Technique) -> fn(&PencilMarks) -> Option<Step> {
         Technique::XYWing => wings::xy_wing,
         Technique::XYZWing => wings::xyz_wing,
         Technique::UniqueRectangle => uniqueness::unique_rectangle,
+        other => panic!("no search is named for {other}"),
     }
 }
 
