@@ -7,6 +7,7 @@
 //! Explainer's (Sukaku Explainer's default set of techniques), which is close to, but not
 //! exactly, the order of the searches' ratings; following it is what makes the ratings agree.
 
+mod chains;
 mod fish;
 mod intersections;
 mod singles;
@@ -50,6 +51,21 @@ pub enum Technique {
     XYZWing,
     // Uniqueness (uniqueness.rs)
     UniqueRectangle,
+    // Chains (chains/)
+    XCycle,
+    YCycle,
+    XYCycle,
+    ForcingXChain,
+    ForcingChain,
+    NishioForcingChain,
+    CellForcingChains,
+    RegionForcingChains,
+    DynamicContradictionChains,
+    DynamicDoubleChains,
+    DynamicCellForcingChains,
+    DynamicRegionForcingChains,
+    DynamicForcingChainsPlus,
+    NestedForcingChains,
 }
 
 impl Technique {
@@ -74,6 +90,20 @@ impl Technique {
             XYWing => "XY-Wing",
             XYZWing => "XYZ-Wing",
             UniqueRectangle => "Unique Rectangle",
+            XCycle => "Bidirectional X-Cycle",
+            YCycle => "Bidirectional Y-Cycle",
+            XYCycle => "Bidirectional Cycle",
+            ForcingXChain => "Forcing X-Chain",
+            ForcingChain => "Forcing Chain",
+            NishioForcingChain => "Nishio Forcing Chain",
+            CellForcingChains => "Cell Forcing Chains",
+            RegionForcingChains => "Region Forcing Chains",
+            DynamicContradictionChains => "Dynamic Contradiction Forcing Chains",
+            DynamicDoubleChains => "Dynamic Double Forcing Chains",
+            DynamicCellForcingChains => "Dynamic Cell Forcing Chains",
+            DynamicRegionForcingChains => "Dynamic Region Forcing Chains",
+            DynamicForcingChainsPlus => "Dynamic Forcing Chains (+)",
+            NestedForcingChains => "Nested Forcing Chains",
         }
     }
 }
@@ -140,4 +170,17 @@ pub(crate) const SEARCHES: &[Search] = &[
     search(|marks| subsets::naked_subset(marks, 4), 50),
     search(|marks| fish::basic_fish(marks, 4), 52),
     search(|marks| subsets::hidden_subset(marks, 4), 54),
+    search(chains::cycles_and_forcing_chains, 65),
+    search(
+        |marks| chains::forcing_chains(marks, chains::Mode::NISHIO),
+        75,
+    ),
+    search(
+        |marks| chains::forcing_chains(marks, chains::Mode::MULTIPLE),
+        80,
+    ),
+    search(
+        |marks| chains::forcing_chains(marks, chains::Mode::DYNAMIC),
+        85,
+    ),
 ];
