@@ -171,6 +171,8 @@ impl Graph {
 pub(super) struct PotentialSet {
     order: Vec<NodeId>,
     bits: Bits,
+    /// The same nodes by potential, once the set is complete (see `finish`).
+    by_potential: Vec<NodeId>,
 }
 
 impl Default for PotentialSet {
@@ -178,6 +180,7 @@ impl Default for PotentialSet {
         PotentialSet {
             order: Vec::new(),
             bits: Bits::EMPTY,
+            by_potential: Vec::new(),
         }
     }
 }
@@ -185,7 +188,22 @@ impl Default for PotentialSet {
 impl PotentialSet {
     pub fn clear(&mut self) {
         self.order.clear();
+        self.by_potential.clear();
         self.bits = Bits::EMPTY;
+    }
+
+    /// Makes `get` fast once nothing more is added: `node_of` gives the node of each
+    /// potential in the set.
+    pub fn finish(&mut self, node_of: &[NodeId]) {
+        self.by_potential.clear();
+        for (word_index, &word) in self.bits.0.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let index = word_index * 64 + bits.trailing_zeros() as usize;
+                self.by_potential.push(node_of[index]);
+                bits &= bits - 1;
+            }
+        }
     }
 
     pub fn contains(&self, potential: Potential) -> bool {
@@ -220,6 +238,9 @@ impl PotentialSet {
         if !self.contains(potential) {
             return None;
         }
+        if !self.by_potential.is_empty() {
+            return Some(self.by_potential[self.bits.rank(potential.index())]);
+        }
         self.order
             .iter()
             .copied()
@@ -250,5 +271,12 @@ impl Bits {
 
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(|&word| word == 0)
+    }
+
+    /// How many members come before `index`.
+    fn rank(&self, index: usize) -> usize {
+        let whole: u32 = self.0[..index / 64].iter().map(|w| w.count_ones()).sum();
+        let part = (self.0[index / 64] & ((1u64 << (index % 64)) - 1)).count_ones();
+        (whole + part) as usize
     }
 }

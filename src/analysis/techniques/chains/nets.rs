@@ -355,6 +355,7 @@ impl Nets<'_> {
                         let fresh = self.graph.add(off, cause, &[on]);
                         run.absurd = Some((self.node_of[off.negated().index()], fresh));
                         self.consequences = consequences;
+                        self.finish(&mut run);
                         return run;
                     }
                     if !run.off.contains(off) {
@@ -382,6 +383,7 @@ impl Nets<'_> {
                         let fresh = self.graph.add_with(on, cause, off, reasons);
                         run.absurd = Some((fresh, self.node_of[on.negated().index()]));
                         self.consequences = consequences;
+                        self.finish(&mut run);
                         return run;
                     }
                     if !run.on.contains(on) {
@@ -396,6 +398,12 @@ impl Nets<'_> {
             break;
         }
         self.consequences = consequences;
+        self.finish(&mut run);
         run
+    }
+
+    fn finish(&self, run: &mut Run) {
+        run.on.finish(&self.node_of);
+        run.off.finish(&self.node_of);
     }
 }
