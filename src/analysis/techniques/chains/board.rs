@@ -232,3 +232,90 @@ impl Board {
         }
     }
 }
+
+/// The links of a board that doesn't change, worked out once for every candidate: chains
+/// along them then read lists instead of counting places again at every step.
+pub(super) struct StaticLinks {
+    weak: Vec<(Potential, Cause)>,
+    strong: Vec<(Potential, Cause)>,
+    /// For each candidate: where its weak links start, how many come from the cell rule, and
+    /// how many in all; the same for its strong links.
+    weak_at: Vec<(u32, u8, u8)>,
+    strong_at: Vec<(u32, u8, u8)>,
+}
+
+impl StaticLinks {
+    pub fn new(board: &Board) -> StaticLinks {
+        let mut links = StaticLinks {
+            weak: Vec::with_capacity(729 * 8),
+            strong: Vec::with_capacity(729 * 2),
+            weak_at: vec![(0, 0, 0); 729],
+            strong_at: vec![(0, 0, 0); 729],
+        };
+        let mut consequences = Consequences::default();
+        for cell in Cell::all() {
+            for digit in board.at(cell).iter() {
+                let on = Potential::new(cell, digit, true);
+                let start = links.weak.len() as u32;
+                board.on_to_off(on, true, &mut consequences);
+                let from_cell = consequences
+                    .found
+                    .iter()
+                    .filter(|found| found.1 == Cause::Cell)
+                    .count();
+                links.weak.extend(
+                    consequences
+                        .found
+                        .iter()
+                        .map(|&(p, cause, _, _)| (p, cause)),
+                );
+                links.weak_at[on.candidate()] =
+                    (start, from_cell as u8, consequences.found.len() as u8);
+                let start = links.strong.len() as u32;
+                board.off_to_on(on.negated(), true, true, None, &mut consequences);
+                let from_cell = consequences
+                    .found
+                    .iter()
+                    .filter(|found| found.1 == Cause::Cell)
+                    .count();
+                links.strong.extend(
+                    consequences
+                        .found
+                        .iter()
+                        .map(|&(p, cause, _, _)| (p, cause)),
+                );
+                links.strong_at[on.candidate()] =
+                    (start, from_cell as u8, consequences.found.len() as u8);
+            }
+        }
+        links
+    }
+
+    /// What `on` turns off: as [`Board::on_to_off`].
+    pub fn on_to_off(&self, on: Potential, cell_rule: bool) -> &[(Potential, Cause)] {
+        let (start, from_cell, all) = self.weak_at[on.candidate()];
+        let skip = if cell_rule { 0 } else { from_cell as u32 };
+        &self.weak[(start + skip) as usize..(start + all as u32) as usize]
+    }
+
+    /// What `off` turns on: as [`Board::off_to_on`] without a source.
+    pub fn off_to_on(
+        &self,
+        off: Potential,
+        cell_rule: bool,
+        unit_rule: bool,
+    ) -> &[(Potential, Cause)] {
+        let (start, from_cell, all) = self.strong_at[off.candidate()];
+        let first = if cell_rule {
+            start
+        } else {
+            start + from_cell as u32
+        };
+        let last = if unit_rule {
+            start + all as u32
+        } else {
+            start + from_cell as u32
+        };
+        &self.strong[first as usize..last as usize]
+    }
+}

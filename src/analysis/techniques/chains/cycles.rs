@@ -8,9 +8,9 @@
 //! one (an on and an off of the same digit) can be removed. A chain from "r1c1 is 5" to "r1c1
 //! is not 5" (or from "not 5" to "5") is a *forcing chain*, and settles the candidate.
 
-use super::board::{units_of, Board, Cause, Consequences, Potential};
+use super::board::{units_of, Board, Cause, Potential, StaticLinks};
 use super::graph::{Bits, Graph, NodeId, PotentialSet};
-use super::{settle, Found, Kind};
+use super::{settle, Best, Found, Kind};
 use crate::analysis::sets::{cells_of, peers, Cells};
 use crate::analysis::step::Candidate;
 use crate::grid::Cell;
@@ -36,7 +36,6 @@ pub(super) struct Unary {
     off: PotentialSet,
     pending_on: Vec<NodeId>,
     pending_off: Vec<NodeId>,
-    consequences: Consequences,
 }
 
 impl Unary {
@@ -45,40 +44,52 @@ impl Unary {
     pub fn search(
         &mut self,
         board: &Board,
+        table: &StaticLinks,
         start: Potential,
         links: Links,
-        offer: &mut impl FnMut(&mut Graph, Found),
+        best: &mut Best,
     ) {
         if !links.x && board.at(start.cell()).len() > 2 {
             return;
         }
         self.graph.clear();
         let mut cycles = Vec::new();
-        self.cycles(board, start, links, &mut cycles);
+        let cycle_limit = best.complexity_limit(cycle_kind(links));
+        self.cycles(board, table, start, links, cycle_limit, &mut cycles);
         let mut chains = Vec::new();
         if links.x {
-            let root = self.graph.add(start, Cause::Assumed, &[]);
-            self.forcing_chains(board, root, links.y, &mut chains);
-            let root = self.graph.add(start.negated(), Cause::Assumed, &[]);
-            self.forcing_chains(board, root, links.y, &mut chains);
+            let limit = best.complexity_limit(chain_kind(links));
+            for root in [start, start.negated()] {
+                let root = self.graph.add(root, Cause::Assumed, &[]);
+                self.forcing_chains(table, root, links.y, limit, &mut chains);
+            }
         }
         for end in cycles {
             if let Some(found) = cycle_found(&mut self.graph, board, end, links) {
-                offer(&mut self.graph, found);
+                best.offer(&mut self.graph, found);
             }
         }
         for target in chains {
             let found = forcing_chain_found(&mut self.graph, board, target, links);
             if let Some(found) = found {
-                offer(&mut self.graph, found);
+                best.offer(&mut self.graph, found);
             }
         }
     }
 
     /// Follows links from `start` in rounds (all ons, then all offs), keeping every way an off
     /// is reached that doesn't loop back on its own path, and collects each way back to
-    /// `start` after four links or more.
-    fn cycles(&mut self, board: &Board, start: Potential, links: Links, cycles: &mut Vec<NodeId>) {
+    /// `start` after four links or more, and no more than `limit` (longer ones can't come
+    /// first).
+    fn cycles(
+        &mut self,
+        board: &Board,
+        table: &StaticLinks,
+        start: Potential,
+        links: Links,
+        limit: u32,
+        cycles: &mut Vec<NodeId>,
+    ) {
         self.on.clear();
         self.off.clear();
         self.pending_on.clear();
@@ -92,13 +103,16 @@ impl Unary {
         let closing = closing_offs(board, start, links);
         let mut length = 0;
         while !self.pending_on.is_empty() || !self.pending_off.is_empty() {
+            // A cycle closed in this round has `length + 2` links.
+            if length + 2 > limit {
+                break;
+            }
             length += 1;
             let mut index = 0;
             while index < self.pending_on.len() {
                 let on = self.pending_on[index];
                 index += 1;
-                board.on_to_off(self.graph.potential(on), links.y, &mut self.consequences);
-                for &(off, cause, _, _) in &self.consequences.found {
+                for &(off, cause) in table.on_to_off(self.graph.potential(on), links.y) {
                     let again = self.off.contains(off);
                     if again && !(closing.contains(off.index()) && !self.graph.path_holds(on, off))
                     {
@@ -116,8 +130,7 @@ impl Unary {
                 let off = self.pending_off[index];
                 index += 1;
                 let potential = self.graph.potential(off);
-                board.off_to_on(potential, links.y, links.x, None, &mut self.consequences);
-                for &(on, cause, _, _) in &self.consequences.found {
+                for &(on, cause) in table.off_to_on(potential, links.y, links.x) {
                     if length >= 4 && on == start {
                         cycles.push(self.graph.add(on, cause, &[off]));
                     } else if !self.on.contains(on) {
@@ -132,8 +145,15 @@ impl Unary {
     }
 
     /// Follows links breadth first from `root` (each potential once) until the opposite of the
-    /// root turns up: that ending is a forcing chain.
-    fn forcing_chains(&mut self, board: &Board, root: NodeId, y: bool, chains: &mut Vec<NodeId>) {
+    /// root turns up: that ending is a forcing chain. Gives up past `limit` potentials.
+    fn forcing_chains(
+        &mut self,
+        table: &StaticLinks,
+        root: NodeId,
+        y: bool,
+        limit: u32,
+        chains: &mut Vec<NodeId>,
+    ) {
         self.on.clear();
         self.off.clear();
         self.pending_on.clear();
@@ -147,13 +167,18 @@ impl Unary {
             self.pending_off.push(root);
         }
         let mut found = false;
-        while !self.pending_on.is_empty() || !self.pending_off.is_empty() {
+        let mut round = 0;
+        while !found && (!self.pending_on.is_empty() || !self.pending_off.is_empty()) {
+            // An ending found in this round has `2 * round + 2` potentials.
+            if 2 * round + 2 > limit {
+                break;
+            }
+            round += 1;
             let mut index = 0;
             while index < self.pending_on.len() {
                 let on = self.pending_on[index];
                 index += 1;
-                board.on_to_off(self.graph.potential(on), y, &mut self.consequences);
-                for &(off, cause, _, _) in &self.consequences.found {
+                for &(off, cause) in table.on_to_off(self.graph.potential(on), y) {
                     let is_end = !found && off.negated() == source;
                     let is_new = !self.off.contains(off);
                     if is_end || is_new {
@@ -174,14 +199,7 @@ impl Unary {
             while index < self.pending_off.len() {
                 let off = self.pending_off[index];
                 index += 1;
-                board.off_to_on(
-                    self.graph.potential(off),
-                    y,
-                    true,
-                    None,
-                    &mut self.consequences,
-                );
-                for &(on, cause, _, _) in &self.consequences.found {
+                for &(on, cause) in table.off_to_on(self.graph.potential(off), y, true) {
                     let is_end = !found && on.negated() == source;
                     let is_new = !self.on.contains(on);
                     if is_end || is_new {
@@ -261,13 +279,8 @@ fn cycle_found(graph: &mut Graph, board: &Board, end: NodeId, links: Links) -> O
     if eliminations.is_empty() {
         return None;
     }
-    let kind = match (links.x, links.y) {
-        (true, false) => Kind::XCycle,
-        (false, true) => Kind::YCycle,
-        _ => Kind::XYCycle,
-    };
     Some(Found {
-        kind,
+        kind: cycle_kind(links),
         complexity: graph.ancestor_count(end),
         ends: vec![end],
         placement: None,
@@ -283,11 +296,7 @@ fn forcing_chain_found(
     target: NodeId,
     links: Links,
 ) -> Option<Found> {
-    let kind = if links.y {
-        Kind::ForcingChain
-    } else {
-        Kind::ForcingXChain
-    };
+    let kind = chain_kind(links);
     let (placement, eliminations) = settle(board, graph.potential(target))?;
     Some(Found {
         kind,
@@ -296,4 +305,20 @@ fn forcing_chain_found(
         placement,
         eliminations,
     })
+}
+
+fn cycle_kind(links: Links) -> Kind {
+    match (links.x, links.y) {
+        (true, false) => Kind::XCycle,
+        (false, true) => Kind::YCycle,
+        _ => Kind::XYCycle,
+    }
+}
+
+fn chain_kind(links: Links) -> Kind {
+    if links.y {
+        Kind::ForcingChain
+    } else {
+        Kind::ForcingXChain
+    }
 }

@@ -148,31 +148,37 @@ struct Best {
 }
 
 impl Best {
-    /// The longest complexity a finding of `kind` may have and still come first, if any finding
-    /// is kept yet: findings of one base compare by length first.
-    fn complexity_cap(&self, kind: Kind) -> Option<u32> {
-        let (_, complexity, rank) = self.key?;
-        Some(if kind.rank() < rank {
-            complexity
-        } else {
-            complexity.saturating_sub(1)
-        })
+    /// The longest complexity a finding of `kind` may have and still come before the one kept.
+    fn complexity_limit(&self, kind: Kind) -> u32 {
+        const UNLIMITED: u32 = 10_000;
+        let Some(best) = self.key else {
+            return UNLIMITED;
+        };
+        let mut limit = 0;
+        while limit < UNLIMITED && compare(key(kind, limit + 1), best) == Ordering::Less {
+            limit += 1;
+        }
+        limit
     }
 
     fn offer(&mut self, graph: &mut Graph, found: Found) {
-        let (tenths, added) = length_bonus(found.complexity);
-        let difficulty = found.kind.base() as f64 / 10.0 + added;
-        let key = (difficulty, found.complexity, found.kind.rank());
+        let key = key(found.kind, found.complexity);
         let better = match self.key {
             None => true,
             Some(best) => compare(key, best) == Ordering::Less,
         };
         if better {
             self.key = Some(key);
-            let rating = Rating::tenths(found.kind.base() + tenths);
+            let rating = Rating::tenths(found.kind.base() + length_tenths(found.complexity));
             self.step = Some(explain::step(graph, &found, rating));
         }
     }
+}
+
+/// What Sudoku Explainer sorts findings by: rating (as its floating-point sum), length, kind.
+fn key(kind: Kind, complexity: u32) -> (f64, u32, u8) {
+    let difficulty = kind.base() as f64 / 10.0 + length_bonus(complexity).1;
+    (difficulty, complexity, kind.rank())
 }
 
 fn compare(a: (f64, u32, u8), b: (f64, u32, u8)) -> Ordering {
@@ -186,6 +192,7 @@ fn compare(a: (f64, u32, u8), b: (f64, u32, u8)) -> Ordering {
 /// both, from every candidate of every cell with two or more, taking the easiest.
 pub(super) fn cycles_and_forcing_chains(marks: &PencilMarks) -> Option<Step> {
     let board = Board::from_marks(marks);
+    let table = board::StaticLinks::new(&board);
     let mut search = cycles::Unary::default();
     let mut best = Best::default();
     for links in [cycles::X_LINKS, cycles::Y_LINKS, cycles::XY_LINKS] {
@@ -198,9 +205,7 @@ pub(super) fn cycles_and_forcing_chains(marks: &PencilMarks) -> Option<Step> {
         for cell in cells {
             for digit in board.at(cell).iter() {
                 let start = Potential::new(cell, digit, true);
-                search.search(&board, start, links, &mut |graph, found| {
-                    best.offer(graph, found)
-                });
+                search.search(&board, &table, start, links, &mut best);
             }
         }
     }

@@ -295,13 +295,12 @@ impl Nets<'_> {
 
     /// The sum of the chains' lengths, or `None` as soon as it is too long to come first.
     fn complexity(&mut self, kind: Kind, ends: &[NodeId]) -> Option<u32> {
-        let cap = self.best.complexity_cap(kind);
+        let limit = self.best.complexity_limit(kind);
         let mut total = 0;
         for &end in ends {
-            let left = cap
-                .map(|cap| cap.checked_sub(total))
-                .unwrap_or(Some(u32::MAX))?;
-            total += self.graph.ancestor_count_within(end, left)?;
+            total += self
+                .graph
+                .ancestor_count_within(end, limit.checked_sub(total)?)?;
         }
         Some(total)
     }
