@@ -101,7 +101,7 @@ pub(super) struct Consequences {
 }
 
 impl Consequences {
-    fn clear(&mut self) {
+    pub fn clear(&mut self) {
         self.found.clear();
         self.hidden.clear();
     }

@@ -54,15 +54,23 @@ impl Unary {
         }
         self.graph.clear();
         let mut cycles = Vec::new();
-        let cycle_limit = best.complexity_limit(cycle_kind(links));
-        self.cycles(board, table, start, links, cycle_limit, &mut cycles);
         let mut chains = Vec::new();
+        let limits = Limits {
+            cycle: best.complexity_limit(cycle_kind(links)),
+            // Y-links alone make no forcing chains: one would be both odd and even.
+            chain: if links.x {
+                best.complexity_limit(chain_kind(links))
+            } else {
+                0
+            },
+        };
+        // The search for cycles from "on" is also the search for a forcing chain from "on"
+        // (it reaches the same potentials in the same order); the chain from "off" needs a
+        // search of its own.
+        self.cycles(board, table, start, links, limits, &mut cycles, &mut chains);
         if links.x {
-            let limit = best.complexity_limit(chain_kind(links));
-            for root in [start, start.negated()] {
-                let root = self.graph.add(root, Cause::Assumed, &[]);
-                self.forcing_chains(table, root, links.y, limit, &mut chains);
-            }
+            let root = self.graph.add(start.negated(), Cause::Assumed, &[]);
+            self.forcing_chains(table, root, links.y, limits.chain, &mut chains);
         }
         for end in cycles {
             if let Some(found) = cycle_found(&mut self.graph, board, end, links) {
@@ -79,16 +87,18 @@ impl Unary {
 
     /// Follows links from `start` in rounds (all ons, then all offs), keeping every way an off
     /// is reached that doesn't loop back on its own path, and collects each way back to
-    /// `start` after four links or more, and no more than `limit` (longer ones can't come
-    /// first).
+    /// `start` after four links or more; on the way, the first time `start` turns off is a
+    /// forcing chain. Findings longer than their limit can't come first and are not sought.
+    #[allow(clippy::too_many_arguments)]
     fn cycles(
         &mut self,
         board: &Board,
         table: &StaticLinks,
         start: Potential,
         links: Links,
-        limit: u32,
+        limits: Limits,
         cycles: &mut Vec<NodeId>,
+        chains: &mut Vec<NodeId>,
     ) {
         self.on.clear();
         self.off.clear();
@@ -101,10 +111,13 @@ impl Unary {
         // another cycle, so those are followed every time; any other off is followed once,
         // since whatever it turns on was turned on the first time.
         let closing = closing_offs(board, start, links);
+        let mut chain_found = false;
         let mut length = 0;
         while !self.pending_on.is_empty() || !self.pending_off.is_empty() {
-            // A cycle closed in this round has `length + 2` links.
-            if length + 2 > limit {
+            // A cycle closed in this round has `length + 2` links, a forcing chain ending in
+            // it as many potentials.
+            let next = length + 2;
+            if next > limits.cycle && (chain_found || next > limits.chain) {
                 break;
             }
             length += 1;
@@ -121,6 +134,10 @@ impl Unary {
                     let id = self.graph.add(off, cause, &[on]);
                     self.off.insert(&self.graph, id);
                     self.pending_off.push(id);
+                    if off == start.negated() && !chain_found && length < limits.chain {
+                        chain_found = true;
+                        chains.push(id);
+                    }
                 }
             }
             self.pending_on.clear();
@@ -131,7 +148,7 @@ impl Unary {
                 index += 1;
                 let potential = self.graph.potential(off);
                 for &(on, cause) in table.off_to_on(potential, links.y, links.x) {
-                    if length >= 4 && on == start {
+                    if length >= 4 && on == start && length <= limits.cycle {
                         cycles.push(self.graph.add(on, cause, &[off]));
                     } else if !self.on.contains(on) {
                         let id = self.graph.add(on, cause, &[off]);
@@ -218,6 +235,12 @@ impl Unary {
             self.pending_off.clear();
         }
     }
+}
+
+#[derive(Clone, Copy)]
+struct Limits {
+    cycle: u32,
+    chain: u32,
 }
 
 /// The offs that turn `start` straight back on: its cell's other candidate when the cell is

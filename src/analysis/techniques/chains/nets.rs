@@ -14,7 +14,7 @@
 //!
 //! Nishio chains use the unit rules only (one digit at a time) and look for contradictions.
 
-use super::board::{Board, Cause, Consequences, Potential};
+use super::board::{Board, Cause, Consequences, Potential, StaticLinks};
 use super::graph::{Bits, Graph, NodeId, PotentialSet};
 use super::{settle, Best, Found, Kind, Technique};
 use crate::analysis::sets::cells_of;
@@ -94,6 +94,7 @@ struct Run {
 
 struct Nets<'a> {
     board: &'a Board,
+    table: StaticLinks,
     mode: Mode,
     graph: Graph,
     /// The node of each potential in the run under way.
@@ -110,6 +111,7 @@ struct Nets<'a> {
 pub(super) fn search(board: &Board, mode: Mode) -> Option<Step> {
     let mut nets = Nets {
         board,
+        table: StaticLinks::new(board),
         mode,
         graph: Graph::default(),
         node_of: vec![0; super::board::POTENTIALS],
@@ -348,8 +350,11 @@ impl Nets<'_> {
             if next_on < self.pending_on.len() {
                 let on = self.pending_on[next_on];
                 next_on += 1;
-                work.on_to_off(self.graph.potential(on), cell_rule, &mut consequences);
-                for &(off, cause, _, _) in &consequences.found {
+                for &(off, cause) in self.table.on_to_off(self.graph.potential(on), cell_rule) {
+                    // What an earlier step of a dynamic run crossed out is off already.
+                    if !work.has(off.cell(), off.digit()) {
+                        continue;
+                    }
                     if run.on.contains(off.negated()) {
                         let fresh = self.graph.add(off, cause, &[on]);
                         run.absurd = Some((self.node_of[off.negated().index()], fresh));
@@ -370,9 +375,15 @@ impl Nets<'_> {
                 let off = self.pending_off[next_off];
                 next_off += 1;
                 let potential = self.graph.potential(off);
-                work.off_to_on(potential, cell_rule, true, source, &mut consequences);
                 if self.mode.dynamic {
+                    work.off_to_on(potential, cell_rule, true, source, &mut consequences);
                     work.remove(potential.cell(), potential.digit());
+                } else {
+                    let found = self.table.off_to_on(potential, cell_rule, true);
+                    consequences.clear();
+                    consequences
+                        .found
+                        .extend(found.iter().map(|&(on, cause)| (on, cause, 0, 0)));
                 }
                 for &(on, cause, start, end) in &consequences.found {
                     let hidden = &consequences.hidden[start as usize..end as usize];
