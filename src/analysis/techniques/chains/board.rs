@@ -90,6 +90,10 @@ pub(super) fn units_of(cell: Cell) -> [Unit; 3] {
 pub(super) struct Board {
     cells: [Digits; 81],
     places: [Cells; 10],
+    /// The cells with no digit placed (a chain may leave some without candidates).
+    open: Cells,
+    /// How many times each digit is placed.
+    placed: [u8; 10],
 }
 
 /// The consequences of one potential, reused from call to call: potential, cause, and the
@@ -112,7 +116,14 @@ impl Board {
         let mut board = Board {
             cells: [Digits::NONE; 81],
             places: [Cells::NONE; 10],
+            open: marks.empty_cells(),
+            placed: [0; 10],
         };
+        for cell in Cell::all() {
+            if let Some(digit) = marks.grid().digit(cell) {
+                board.placed[digit as usize] += 1;
+            }
+        }
         for cell in marks.empty_cells().iter() {
             board.cells[cell.index()] = marks.at(cell);
         }
@@ -128,6 +139,14 @@ impl Board {
 
     pub fn cells_with(&self, digit: u8) -> Cells {
         self.places[digit as usize]
+    }
+
+    pub fn open_cells_of(&self, cells: Cells) -> Cells {
+        self.open & cells
+    }
+
+    pub fn placed_count(&self, digit: u8) -> u8 {
+        self.placed[digit as usize]
     }
 
     pub fn has(&self, cell: Cell, digit: u8) -> bool {

@@ -17,6 +17,7 @@ mod board;
 mod cycles;
 mod explain;
 mod graph;
+mod nested;
 mod nets;
 
 use std::cmp::Ordering;

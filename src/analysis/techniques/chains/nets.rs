@@ -16,6 +16,7 @@
 
 use super::board::{Board, Cause, Consequences, Potential, StaticLinks};
 use super::graph::{Bits, Graph, NodeId, PotentialSet};
+use super::nested;
 use super::{settle, Best, Found, Kind, Technique};
 use crate::analysis::sets::cells_of;
 use crate::analysis::step::Step;
@@ -53,6 +54,11 @@ impl Mode {
         nishio: false,
         level: 0,
     };
+    /// Dynamic forcing chains (+): simpler techniques run inside the chains.
+    pub const DYNAMIC_PLUS: Mode = Mode {
+        level: 1,
+        ..Mode::DYNAMIC
+    };
 
     /// The base rating in tenths: Nishio 7.5, multiple 8.0, dynamic 8.5, and half a point
     /// more for each nested level.
@@ -71,6 +77,11 @@ impl Mode {
     pub(super) fn technique(self, kind: Kind) -> Technique {
         if self.nishio {
             return Technique::NishioForcingChain;
+        }
+        match self.level {
+            0 => {}
+            1 => return Technique::DynamicForcingChainsPlus,
+            _ => return Technique::NestedForcingChains,
         }
         match (self.dynamic, kind) {
             (false, Kind::RegionForcing(_)) => Technique::RegionForcingChains,
@@ -405,11 +416,33 @@ impl Nets<'_> {
                 }
                 continue;
             }
+            if self.mode.level > 0 && self.add_deductions(&work, &mut run) {
+                continue;
+            }
             break;
         }
         self.consequences = consequences;
         self.finish(&mut run);
         run
+    }
+
+    /// Turns off what simpler techniques find on the reduced grid, with the crossed-out
+    /// candidates they rely on as reasons; true if anything new is off.
+    fn add_deductions(&mut self, work: &Board, run: &mut Run) -> bool {
+        let mut added = false;
+        for (off, reasons) in nested::simple_deductions(work, self.board) {
+            if run.off.contains(off) {
+                continue;
+            }
+            let node_of = &self.node_of;
+            let parents: Vec<NodeId> = reasons.iter().map(|r| node_of[r.index()]).collect();
+            let id = self.graph.add(off, Cause::Advanced(0), &parents);
+            run.off.insert(&self.graph, id);
+            self.node_of[off.index()] = id;
+            self.pending_off.push(id);
+            added = true;
+        }
+        added
     }
 
     fn finish(&self, run: &mut Run) {
