@@ -183,4 +183,8 @@ pub(crate) const SEARCHES: &[Search] = &[
         |marks| chains::forcing_chains(marks, chains::Mode::DYNAMIC),
         85,
     ),
+    search(
+        |marks| chains::forcing_chains(marks, chains::Mode::DYNAMIC_PLUS),
+        90,
+    ),
 ];

@@ -365,7 +365,8 @@ fn probe() {
 #[test]
 #[ignore]
 fn compare_with_sudoku_explainer() {
-    let text = std::fs::read_to_string("/tmp/chains_se/sample_out.txt").unwrap();
+    let file = std::env::var("CHAINS_SE_FILE").unwrap_or("/tmp/chains_se/sample_out.txt".into());
+    let text = std::fs::read_to_string(file).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     let (mut same, mut total) = (0, 0);
     let mut times = std::collections::BTreeMap::new();
@@ -382,7 +383,7 @@ fn compare_with_sudoku_explainer() {
             continue;
         }
         let marks = marks_from_729(marks);
-        let searches: [(&str, fn(&PencilMarks) -> Option<Step>); 4] = [
+        let searches: [(&str, fn(&PencilMarks) -> Option<Step>); 5] = [
             ("cycles", engine::cycles_and_forcing_chains),
             ("nishio", |m| {
                 engine::forcing_chains(m, engine::Mode::NISHIO)
@@ -392,6 +393,9 @@ fn compare_with_sudoku_explainer() {
             }),
             ("dynamic", |m| {
                 engine::forcing_chains(m, engine::Mode::DYNAMIC)
+            }),
+            ("dynamic plus", |m| {
+                engine::forcing_chains(m, engine::Mode::DYNAMIC_PLUS)
             }),
         ];
         let mut ours = None;
