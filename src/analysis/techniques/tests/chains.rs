@@ -40,11 +40,12 @@ fn marks_from_729(text: &str) -> PencilMarks {
 
 /// The chaining searches in Sudoku Explainer's order: the first step found.
 fn first_chain_step(marks: &PencilMarks) -> Option<Step> {
-    let searches: [fn(&PencilMarks) -> Option<Step>; 4] = [
+    let searches: [fn(&PencilMarks) -> Option<Step>; 5] = [
         engine::cycles_and_forcing_chains,
         |m| engine::forcing_chains(m, engine::Mode::NISHIO),
         |m| engine::forcing_chains(m, engine::Mode::MULTIPLE),
         |m| engine::forcing_chains(m, engine::Mode::DYNAMIC),
+        |m| engine::forcing_chains(m, engine::Mode::DYNAMIC_PLUS),
     ];
     searches.iter().find_map(|search| search(marks))
 }
@@ -212,6 +213,19 @@ fn dynamic_cell_forcing_chains_on_a_real_state() {
 }
 
 #[test]
+fn dynamic_forcing_chains_plus_on_a_real_state() {
+    // Sudoku Explainer's step here: r3c4=1 makes r8c1 both 5 and not 5, once locked
+    // candidates, pairs and X-Wings are applied along the way.
+    assert_chain_step(
+        DYNAMIC_PLUS,
+        Technique::DynamicForcingChainsPlus,
+        98,
+        &[],
+        &["r3c4:1"],
+    );
+}
+
+#[test]
 fn long_region_forcing_chains_gain_tenths() {
     // Five chains of 5, 5, 7, 3 and 3 links: complexity 28, six tenths over 8.0.
     assert_chain_step(
@@ -329,6 +343,18 @@ const LONG_REGION: [&str; 9] = [
     ".2.4..7.........8....45......3.........45.7.......6...1.........2.45............9",
     ".2....7...23.56.....345....1...........45.7.9.2..5...9.2..56..........8..2.456...",
     "........91...56...1..45.....2..5.......45...........8...3.......2.456.........7..",
+];
+
+const DYNAMIC_PLUS: [&str; 9] = [
+    "......7..1...5..89.....6.8.12...6..91.3.56..9.23.56..9...4.....12..5....123......",
+    "1..456..9.2..........456...1..4....9......7....345...91...56..........8.1.3......",
+    "1..456...1..45......3......12.4.6...1...56..........8.12...67..12..5.7..........9",
+    ".2.4...89...4..789.2.4..78.....5....1....6.89...4.6.....3......12.4..7..12.4..78.",
+    "..3.5..8......6......45.7..1......8..2.........34.....1...5.78.........91..4..78.",
+    ".2345..89...45..891...........4...89..3.....9......7...2..5..8..2.45.........6...",
+    "12..56.8.1...5.78..2..5678...3..........56.8..2..5............912.4..7..12.4..78.",
+    "12..5..8...3.......2..5.78..2....789...4......2..5...912....78......6...12....78.",
+    ".2.4.6.8....4..78.........9.2...678......6.8.1.........2....78...3..........5....",
 ];
 
 #[test]
