@@ -194,7 +194,10 @@ fn compare(a: (f64, u32, u8), b: (f64, u32, u8)) -> Ordering {
 pub(super) fn cycles_and_forcing_chains(marks: &PencilMarks) -> Option<Step> {
     let board = Board::from_marks(marks);
     let table = board::StaticLinks::new(&board);
-    let mut search = cycles::Unary::default();
+    thread_local! {
+        static SEARCH: std::cell::RefCell<cycles::Unary> = std::cell::RefCell::default();
+    }
+    let mut search = SEARCH.with(|search| std::mem::take(&mut *search.borrow_mut()));
     let mut best = Best::default();
     for links in [cycles::X_LINKS, cycles::Y_LINKS, cycles::XY_LINKS] {
         // Findings with both kinds of links rate 7.0 and up: they can't beat an easier one.
@@ -210,6 +213,7 @@ pub(super) fn cycles_and_forcing_chains(marks: &PencilMarks) -> Option<Step> {
             }
         }
     }
+    SEARCH.with(|slot| *slot.borrow_mut() = search);
     best.step
 }
 

@@ -103,6 +103,23 @@ struct Run {
     absurd: Option<(NodeId, NodeId)>,
 }
 
+/// The buffers of a search, kept from one search to the next: a search makes hundreds of runs
+/// and thousands of nodes, and rating a puzzle runs the searches at every step.
+#[derive(Default)]
+struct Workspace {
+    graph: Graph,
+    node_of: Vec<NodeId>,
+    consequences: Consequences,
+    pending_on: Vec<NodeId>,
+    pending_off: Vec<NodeId>,
+    on_runs: Vec<Option<Run>>,
+    spare_runs: Vec<Run>,
+}
+
+thread_local! {
+    static WORKSPACE: std::cell::RefCell<Workspace> = std::cell::RefCell::default();
+}
+
 struct Nets<'a> {
     board: &'a Board,
     table: StaticLinks,
@@ -115,21 +132,28 @@ struct Nets<'a> {
     pending_off: Vec<NodeId>,
     /// The run from each candidate assumed on, by candidate, once made.
     on_runs: Vec<Option<Run>>,
+    /// Runs no longer needed, whose buffers the next runs reuse.
+    spare_runs: Vec<Run>,
     best: Best,
 }
 
 /// The easiest step the search of `mode` finds.
 pub(super) fn search(board: &Board, mode: Mode) -> Option<Step> {
+    let mut workspace = WORKSPACE.with(|workspace| std::mem::take(&mut *workspace.borrow_mut()));
+    workspace.graph.clear();
+    workspace.node_of.resize(super::board::POTENTIALS, 0);
+    workspace.on_runs.resize(729, None);
     let mut nets = Nets {
         board,
         table: StaticLinks::new(board),
         mode,
-        graph: Graph::default(),
-        node_of: vec![0; super::board::POTENTIALS],
-        consequences: Consequences::default(),
-        pending_on: Vec::new(),
-        pending_off: Vec::new(),
-        on_runs: vec![None; 729],
+        graph: workspace.graph,
+        node_of: workspace.node_of,
+        consequences: workspace.consequences,
+        pending_on: workspace.pending_on,
+        pending_off: workspace.pending_off,
+        on_runs: workspace.on_runs,
+        spare_runs: workspace.spare_runs,
         best: Best::default(),
     };
     for cell in Cell::all() {
@@ -138,6 +162,18 @@ pub(super) fn search(board: &Board, mode: Mode) -> Option<Step> {
             nets.cell(cell, count);
         }
     }
+    let mut spare_runs = nets.spare_runs;
+    spare_runs.extend(nets.on_runs.iter_mut().filter_map(Option::take));
+    let workspace = Workspace {
+        graph: nets.graph,
+        node_of: nets.node_of,
+        consequences: nets.consequences,
+        pending_on: nets.pending_on,
+        pending_off: nets.pending_off,
+        on_runs: nets.on_runs,
+        spare_runs,
+    };
+    WORKSPACE.with(|slot| *slot.borrow_mut() = workspace);
     nets.best.step
 }
 
@@ -152,6 +188,7 @@ impl Nets<'_> {
             let mark = self.graph.len();
             let off_run = self.run(on.negated());
             self.binary(on, &off_run, count);
+            self.spare_runs.push(off_run);
             self.graph.truncate(mark);
             if !self.mode.nishio {
                 self.regions(cell, digit);
@@ -340,7 +377,10 @@ impl Nets<'_> {
     /// Everything that follows from `start`: ons before offs, each in the order reached,
     /// stopping at the first candidate found both on and off.
     fn run(&mut self, start: Potential) -> Run {
-        let mut run = Run::default();
+        let mut run = self.spare_runs.pop().unwrap_or_default();
+        run.on.clear();
+        run.off.clear();
+        run.absurd = None;
         let mut work = self.board.clone();
         let cell_rule = !self.mode.nishio;
         let source = self.mode.dynamic.then_some(self.board);
