@@ -187,4 +187,8 @@ pub(crate) const SEARCHES: &[Search] = &[
         |marks| chains::forcing_chains(marks, chains::Mode::DYNAMIC_PLUS),
         90,
     ),
+    search(
+        |marks| chains::forcing_chains(marks, chains::Mode::NESTED),
+        95,
+    ),
 ];

@@ -10,7 +10,7 @@
 
 use super::board::{units_of, Board, Cause, Potential, StaticLinks};
 use super::graph::{Bits, Graph, NodeId, PotentialSet};
-use super::{settle, Best, Found, Kind};
+use super::{settle, Findings, Found, Kind};
 use crate::analysis::sets::{cells_of, peers, Cells};
 use crate::analysis::step::Candidate;
 use crate::grid::Cell;
@@ -47,7 +47,7 @@ impl Unary {
         table: &StaticLinks,
         start: Potential,
         links: Links,
-        best: &mut Best,
+        best: &mut impl Findings,
     ) {
         if !links.x && board.at(start.cell()).len() > 2 {
             return;

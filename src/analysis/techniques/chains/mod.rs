@@ -141,6 +141,14 @@ fn settle(board: &Board, end: Potential) -> Option<(Option<Candidate>, Vec<Candi
     }
 }
 
+/// Where a search puts its findings: a search for the next step keeps the easiest; a nested
+/// search keeps them all.
+pub(super) trait Findings {
+    /// The longest complexity a finding of `kind` may have to be of any use.
+    fn complexity_limit(&self, kind: Kind) -> u32;
+    fn offer(&mut self, graph: &mut Graph, found: Found);
+}
+
 /// The easiest finding so far, as a step.
 #[derive(Default)]
 struct Best {
@@ -148,10 +156,9 @@ struct Best {
     step: Option<Step>,
 }
 
-impl Best {
+impl Findings for Best {
     /// The longest complexity a finding of `kind` may have and still come before the one kept.
     fn complexity_limit(&self, kind: Kind) -> u32 {
-        const UNLIMITED: u32 = 10_000;
         let Some(best) = self.key else {
             return UNLIMITED;
         };
@@ -176,13 +183,16 @@ impl Best {
     }
 }
 
+/// Longer than any chain.
+const UNLIMITED: u32 = 10_000;
+
 /// What Sudoku Explainer sorts findings by: rating (as its floating-point sum), length, kind.
-fn key(kind: Kind, complexity: u32) -> (f64, u32, u8) {
+pub(super) fn key(kind: Kind, complexity: u32) -> (f64, u32, u8) {
     let difficulty = kind.base() as f64 / 10.0 + length_bonus(complexity).1;
     (difficulty, complexity, kind.rank())
 }
 
-fn compare(a: (f64, u32, u8), b: (f64, u32, u8)) -> Ordering {
+pub(super) fn compare(a: (f64, u32, u8), b: (f64, u32, u8)) -> Ordering {
     a.0.partial_cmp(&b.0)
         .unwrap_or(Ordering::Equal)
         .then(a.1.cmp(&b.1))

@@ -6,7 +6,10 @@
 //! (a step the grid itself didn't allow) turns the candidates it removes off, with the crossed
 //! out candidates it relied on as reasons, and the run goes on.
 
-use super::board::{Board, Potential};
+use super::board::{Board, Cause, Potential, StaticLinks};
+use super::cycles::{Unary, XY_LINKS, X_LINKS, Y_LINKS};
+use super::graph::Graph;
+use super::{compare, key, Findings, Found, Kind};
 use crate::analysis::sets::{cells_of, peers, Cells, Digits};
 use crate::grid::{Cell, Unit};
 
@@ -246,4 +249,162 @@ fn x_wings(work: &Board, source: &Board, out: &mut Vec<Deduction>) {
             }
         }
     }
+}
+
+/// A finding of a chaining search nested in a chain, and what the outer chain needs of it.
+struct NestedFinding {
+    key: (f64, u32, u8),
+    removes: Vec<(Cell, Digits)>,
+    reasons: Vec<Potential>,
+    record: NestedRecord,
+}
+
+/// What an outer chain keeps of a nested one: its length, added to the outer chain's, and
+/// what makes two nested chains the same one (counted once).
+#[derive(Clone, PartialEq, Eq)]
+pub(super) struct NestedRecord {
+    pub complexity: u32,
+    identity: Vec<Potential>,
+}
+
+/// Keeps every finding of a nested search, with the candidates the outer chain crossed out
+/// that it relies on.
+struct Collector<'a> {
+    source: &'a Board,
+    work: &'a Board,
+    found: Vec<NestedFinding>,
+}
+
+impl Findings for Collector<'_> {
+    fn complexity_limit(&self, _: Kind) -> u32 {
+        u32::MAX
+    }
+
+    fn offer(&mut self, graph: &mut Graph, found: Found) {
+        let mut removes: Vec<(Cell, Digits)> = Vec::new();
+        if let Some(placed) = found.placement {
+            removes.push((
+                placed.cell,
+                self.work.at(placed.cell) - Digits::of(placed.digit),
+            ));
+        }
+        for elimination in &found.eliminations {
+            match removes
+                .iter_mut()
+                .find(|(cell, _)| *cell == elimination.cell)
+            {
+                Some((_, digits)) => *digits = *digits | Digits::of(elimination.digit),
+                None => removes.push((elimination.cell, Digits::of(elimination.digit))),
+            }
+        }
+        let cycle = matches!(found.kind, Kind::XCycle | Kind::YCycle | Kind::XYCycle);
+        let mut reasons = Vec::new();
+        let mut identity = Vec::new();
+        for &end in &found.ends {
+            let mut nodes = Vec::new();
+            graph.ancestors(end, |id| nodes.push(id));
+            let mut chain: Vec<Potential> = nodes.iter().map(|&id| graph.potential(id)).collect();
+            chain.sort_unstable();
+            identity.extend(chain);
+            for id in nodes {
+                let node = graph.node(id);
+                // A cycle holds read backwards too, where its offs are the ons.
+                if node.potential.is_on() || cycle {
+                    self.reasons_of(node.potential, node.cause, &mut reasons);
+                }
+            }
+        }
+        self.found.push(NestedFinding {
+            key: key(found.kind, found.complexity),
+            removes,
+            reasons,
+            record: NestedRecord {
+                complexity: found.complexity,
+                identity,
+            },
+        });
+    }
+}
+
+impl Collector<'_> {
+    /// The crossed-out candidates a potential's cause relies on: in its cell for the cell
+    /// rule, in its unit for the unit rule.
+    fn reasons_of(&self, potential: Potential, cause: Cause, reasons: &mut Vec<Potential>) {
+        let (cell, digit) = (potential.cell(), potential.digit());
+        let gone: Vec<Potential> = match cause {
+            Cause::Cell => (self.source.at(cell) - self.work.at(cell))
+                .iter()
+                .map(|d| Potential::new(cell, d, false))
+                .collect(),
+            Cause::Unit(unit) => ((self.source.cells_with(digit) - self.work.cells_with(digit))
+                & cells_of(unit))
+            .iter()
+            .map(|c| Potential::new(c, digit, false))
+            .collect(),
+            Cause::Assumed | Cause::Advanced(_) => Vec::new(),
+        };
+        for reason in gone {
+            if !reasons.contains(&reason) {
+                reasons.push(reason);
+            }
+        }
+    }
+}
+
+/// What cycles and forcing chains (the nested search of level 2) find on the reduced grid,
+/// each relying on candidates the outer chain crossed out: the offs, with their reasons and
+/// the nested chain (an index into `records`, plus one).
+pub(super) fn chain_deductions(
+    work: &Board,
+    source: &Board,
+    records: &mut Vec<NestedRecord>,
+) -> Vec<(Potential, Vec<Potential>, u32)> {
+    let table = StaticLinks::new(work);
+    let mut search = Unary::default();
+    let mut collector = Collector {
+        source,
+        work,
+        found: Vec::new(),
+    };
+    for links in [X_LINKS, Y_LINKS, XY_LINKS] {
+        for cell in work.open_cells() {
+            for digit in work.at(cell).iter() {
+                let start = Potential::new(cell, digit, true);
+                search.search(work, &table, start, links, &mut collector);
+            }
+        }
+    }
+    let mut found = collector.found;
+    found.sort_by(|a, b| compare(a.key, b.key));
+    let mut kept: Vec<NestedFinding> = Vec::new();
+    for finding in found {
+        let mut removes = finding.removes.clone();
+        removes.sort_by_key(|(cell, _)| cell.index());
+        let seen = kept.iter().any(|other| {
+            let mut others = other.removes.clone();
+            others.sort_by_key(|(cell, _)| cell.index());
+            others == removes
+        });
+        if !seen {
+            kept.push(finding);
+        }
+    }
+    let mut result = Vec::new();
+    for finding in kept {
+        if finding.reasons.is_empty() {
+            continue;
+        }
+        records.push(finding.record);
+        let index = records.len() as u32;
+        for (cell, digits) in hash_order(finding.removes) {
+            for digit in digits.iter() {
+                result.push((
+                    Potential::new(cell, digit, false),
+                    finding.reasons.clone(),
+                    index,
+                ));
+            }
+        }
+    }
+    result
 }

@@ -17,7 +17,7 @@
 use super::board::{Board, Cause, Consequences, Potential, StaticLinks};
 use super::graph::{Bits, Graph, NodeId, PotentialSet};
 use super::nested;
-use super::{settle, Best, Found, Kind, Technique};
+use super::{settle, Best, Findings, Found, Kind, Technique};
 use crate::analysis::sets::cells_of;
 use crate::analysis::step::Step;
 use crate::grid::Cell;
@@ -57,6 +57,12 @@ impl Mode {
     /// Dynamic forcing chains (+): simpler techniques run inside the chains.
     pub const DYNAMIC_PLUS: Mode = Mode {
         level: 1,
+        ..Mode::DYNAMIC
+    };
+    /// Nested forcing chains: when the simpler techniques find nothing inside a chain,
+    /// cycles and forcing chains do.
+    pub const NESTED: Mode = Mode {
+        level: 2,
         ..Mode::DYNAMIC
     };
 
@@ -134,6 +140,8 @@ struct Nets<'a> {
     on_runs: Vec<Option<Run>>,
     /// Runs no longer needed, whose buffers the next runs reuse.
     spare_runs: Vec<Run>,
+    /// The chains nested searches found, by the number their offs carry (less one).
+    nested: Vec<nested::NestedRecord>,
     best: Best,
 }
 
@@ -154,6 +162,7 @@ pub(super) fn search(board: &Board, mode: Mode) -> Option<Step> {
         pending_off: workspace.pending_off,
         on_runs: workspace.on_runs,
         spare_runs: workspace.spare_runs,
+        nested: Vec::new(),
         best: Best::default(),
     };
     for cell in Cell::all() {
@@ -470,13 +479,21 @@ impl Nets<'_> {
     /// candidates they rely on as reasons; true if anything new is off.
     fn add_deductions(&mut self, work: &Board, run: &mut Run) -> bool {
         let mut added = false;
-        for (off, reasons) in nested::simple_deductions(work, self.board) {
+        let mut deductions: Vec<(Potential, Vec<Potential>, u32)> =
+            nested::simple_deductions(work, self.board)
+                .into_iter()
+                .map(|(off, reasons)| (off, reasons, 0))
+                .collect();
+        if deductions.is_empty() && self.mode.level >= 2 {
+            deductions = nested::chain_deductions(work, self.board, &mut self.nested);
+        }
+        for (off, reasons, nested) in deductions {
             if run.off.contains(off) {
                 continue;
             }
             let node_of = &self.node_of;
             let parents: Vec<NodeId> = reasons.iter().map(|r| node_of[r.index()]).collect();
-            let id = self.graph.add(off, Cause::Advanced(0), &parents);
+            let id = self.graph.add(off, Cause::Advanced(nested), &parents);
             run.off.insert(&self.graph, id);
             self.node_of[off.index()] = id;
             self.pending_off.push(id);
