@@ -188,7 +188,27 @@ pub(crate) const SEARCHES: &[Search] = &[
         90,
     ),
     search(
-        |marks| chains::forcing_chains(marks, chains::Mode::NESTED),
+        |marks| chains::forcing_chains(marks, chains::Mode::nested(2, 0)),
         95,
+    ),
+    search(
+        |marks| chains::forcing_chains(marks, chains::Mode::nested(3, 0)),
+        100,
+    ),
+    search(
+        |marks| chains::forcing_chains(marks, chains::Mode::nested(4, 0)),
+        105,
+    ),
+    search(
+        |marks| chains::forcing_chains(marks, chains::Mode::nested(4, 1)),
+        105,
+    ),
+    search(
+        |marks| chains::forcing_chains(marks, chains::Mode::nested(4, 2)),
+        105,
+    ),
+    search(
+        |marks| chains::forcing_chains(marks, chains::Mode::nested(4, 3)),
+        105,
     ),
 ];

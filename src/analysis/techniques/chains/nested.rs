@@ -6,9 +6,10 @@
 //! (a step the grid itself didn't allow) turns the candidates it removes off, with the crossed
 //! out candidates it relied on as reasons, and the run goes on.
 
-use super::board::{Board, Cause, Potential, StaticLinks};
+use super::board::{units_of, Board, Cause, Potential, StaticLinks};
 use super::cycles::{Unary, XY_LINKS, X_LINKS, Y_LINKS};
-use super::graph::Graph;
+use super::graph::{Graph, NodeId};
+use super::nets::Mode;
 use super::{compare, key, Findings, Found, Kind};
 use crate::analysis::sets::{cells_of, peers, Cells, Digits};
 use crate::grid::{Cell, Unit};
@@ -298,6 +299,19 @@ impl Findings for Collector<'_> {
             }
         }
         let cycle = matches!(found.kind, Kind::XCycle | Kind::YCycle | Kind::XYCycle);
+        // Cell and region forcing chains rely on the cell's candidates, or the digit's places
+        // in the unit, from their very assumptions.
+        let assumed = match found.kind {
+            Kind::CellForcing(_) => Cause::Cell,
+            Kind::RegionForcing(_) => {
+                let roots: Vec<Potential> = found.ends.iter().map(|&e| root(graph, e)).collect();
+                units_of(roots[0].cell())
+                    .into_iter()
+                    .find(|&unit| roots.iter().all(|r| cells_of(unit).contains(r.cell())))
+                    .map_or(Cause::Assumed, Cause::Unit)
+            }
+            _ => Cause::Assumed,
+        };
         let mut reasons = Vec::new();
         let mut identity = Vec::new();
         for &end in &found.ends {
@@ -309,8 +323,12 @@ impl Findings for Collector<'_> {
             for id in nodes {
                 let node = graph.node(id);
                 // A cycle holds read backwards too, where its offs are the ons.
+                let cause = match node.cause {
+                    Cause::Assumed => assumed,
+                    cause => cause,
+                };
                 if node.potential.is_on() || cycle {
-                    self.reasons_of(node.potential, node.cause, &mut reasons);
+                    self.reasons_of(node.potential, cause, &mut reasons);
                 }
             }
         }
@@ -351,21 +369,53 @@ impl Collector<'_> {
     }
 }
 
-/// What cycles and forcing chains (the nested search of level 2) find on the reduced grid,
-/// each relying on candidates the outer chain crossed out: the offs, with their reasons and
-/// the nested chain (an index into `records`, plus one).
+/// The assumption a chain starts from.
+fn root(graph: &Graph, end: NodeId) -> Potential {
+    let mut at = end;
+    while let Some(parent) = graph.first_parent(at) {
+        at = parent;
+    }
+    graph.potential(at)
+}
+
+/// What the chaining searches nested at `level` find on the reduced grid, each relying on
+/// candidates the outer chain crossed out: the offs, with their reasons and the nested chain
+/// (an index into `records`, plus one). Levels 2 and 3 try cycles and forcing chains, then
+/// (level 3) multiple forcing chains; level 4 dynamic forcing chains of level `nesting`.
 pub(super) fn chain_deductions(
     work: &Board,
     source: &Board,
+    level: u8,
+    nesting: u8,
     records: &mut Vec<NestedRecord>,
 ) -> Vec<(Potential, Vec<Potential>, u32)> {
+    let searches: Vec<Option<Mode>> = match level {
+        2 => vec![None],
+        3 => vec![None, Some(Mode::MULTIPLE)],
+        _ => vec![Some(Mode::dynamic_at(nesting))],
+    };
+    for search in searches {
+        let collector = Collector {
+            source,
+            work,
+            found: Vec::new(),
+        };
+        let found = match search {
+            None => cycles_and_chains(work, collector).found,
+            Some(mode) => super::nets::search_with(work, mode, collector).found,
+        };
+        let result = deductions(found, records);
+        if !result.is_empty() {
+            return result;
+        }
+    }
+    Vec::new()
+}
+
+/// Every cycle and forcing chain on `work`.
+fn cycles_and_chains<'a>(work: &Board, mut collector: Collector<'a>) -> Collector<'a> {
     let table = StaticLinks::new(work);
     let mut search = Unary::default();
-    let mut collector = Collector {
-        source,
-        work,
-        found: Vec::new(),
-    };
     for links in [X_LINKS, Y_LINKS, XY_LINKS] {
         for cell in work.open_cells() {
             for digit in work.at(cell).iter() {
@@ -374,7 +424,15 @@ pub(super) fn chain_deductions(
             }
         }
     }
-    let mut found = collector.found;
+    collector
+}
+
+/// The findings sorted as Sudoku Explainer sorts them, each kept once (findings removing the
+/// same candidates are the same), as offs for the outer chain.
+fn deductions(
+    mut found: Vec<NestedFinding>,
+    records: &mut Vec<NestedRecord>,
+) -> Vec<(Potential, Vec<Potential>, u32)> {
     found.sort_by(|a, b| compare(a.key, b.key));
     let mut kept: Vec<NestedFinding> = Vec::new();
     for finding in found {

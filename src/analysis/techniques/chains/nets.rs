@@ -33,6 +33,8 @@ pub(crate) struct Mode {
     nishio: bool,
     /// 0 for plain chains; from 1, other techniques run inside the chains (nested levels).
     level: u8,
+    /// At level 4, the level of the dynamic chains nested inside.
+    nesting: u8,
 }
 
 impl Mode {
@@ -41,30 +43,45 @@ impl Mode {
         dynamic: true,
         nishio: true,
         level: 0,
+        nesting: 0,
     };
     pub const MULTIPLE: Mode = Mode {
         multiple: true,
         dynamic: false,
         nishio: false,
         level: 0,
+        nesting: 0,
     };
     pub const DYNAMIC: Mode = Mode {
         multiple: true,
         dynamic: true,
         nishio: false,
         level: 0,
+        nesting: 0,
     };
     /// Dynamic forcing chains (+): simpler techniques run inside the chains.
     pub const DYNAMIC_PLUS: Mode = Mode {
         level: 1,
         ..Mode::DYNAMIC
     };
-    /// Nested forcing chains: when the simpler techniques find nothing inside a chain,
-    /// cycles and forcing chains do.
-    pub const NESTED: Mode = Mode {
-        level: 2,
-        ..Mode::DYNAMIC
-    };
+    /// Nested forcing chains: when the simpler techniques find nothing inside a dynamic
+    /// chain, chaining searches do: cycles and forcing chains (level 2), then multiple forcing
+    /// chains (level 3), or dynamic forcing chains of level `nesting` (level 4).
+    pub const fn nested(level: u8, nesting: u8) -> Mode {
+        Mode {
+            level,
+            nesting,
+            ..Mode::DYNAMIC
+        }
+    }
+
+    /// Dynamic forcing chains of a level, as a nested search.
+    pub(super) const fn dynamic_at(level: u8) -> Mode {
+        Mode {
+            level,
+            ..Mode::DYNAMIC
+        }
+    }
 
     /// The base rating in tenths: Nishio 7.5, multiple 8.0, dynamic 8.5, and half a point
     /// more for each nested level.
@@ -126,7 +143,7 @@ thread_local! {
     static WORKSPACE: std::cell::RefCell<Workspace> = std::cell::RefCell::default();
 }
 
-struct Nets<'a> {
+struct Nets<'a, F: Findings> {
     board: &'a Board,
     table: StaticLinks,
     mode: Mode,
@@ -142,11 +159,16 @@ struct Nets<'a> {
     spare_runs: Vec<Run>,
     /// The chains nested searches found, by the number their offs carry (less one).
     nested: Vec<nested::NestedRecord>,
-    best: Best,
+    findings: F,
 }
 
 /// The easiest step the search of `mode` finds.
 pub(super) fn search(board: &Board, mode: Mode) -> Option<Step> {
+    search_with(board, mode, Best::default()).step
+}
+
+/// Offers every finding of the search of `mode` to `findings`.
+pub(super) fn search_with<F: Findings>(board: &Board, mode: Mode, findings: F) -> F {
     let mut workspace = WORKSPACE.with(|workspace| std::mem::take(&mut *workspace.borrow_mut()));
     workspace.graph.clear();
     workspace.node_of.resize(super::board::POTENTIALS, 0);
@@ -163,7 +185,7 @@ pub(super) fn search(board: &Board, mode: Mode) -> Option<Step> {
         on_runs: workspace.on_runs,
         spare_runs: workspace.spare_runs,
         nested: Vec::new(),
-        best: Best::default(),
+        findings,
     };
     for cell in Cell::all() {
         let count = board.at(cell).len();
@@ -183,10 +205,10 @@ pub(super) fn search(board: &Board, mode: Mode) -> Option<Step> {
         spare_runs,
     };
     WORKSPACE.with(|slot| *slot.borrow_mut() = workspace);
-    nets.best.step
+    nets.findings
 }
 
-impl Nets<'_> {
+impl<F: Findings> Nets<'_, F> {
     /// Every finding that starts from the candidates of `cell`, in Sudoku Explainer's order.
     fn cell(&mut self, cell: Cell, count: usize) {
         let mut agreed: Option<(Bits, Bits)> = None;
@@ -329,7 +351,7 @@ impl Nets<'_> {
                 placement,
                 eliminations,
             };
-            self.best.offer(&mut self.graph, found);
+            self.findings.offer(&mut self.graph, found);
         }
     }
 
@@ -349,12 +371,12 @@ impl Nets<'_> {
             placement,
             eliminations,
         };
-        self.best.offer(&mut self.graph, found);
+        self.findings.offer(&mut self.graph, found);
     }
 
     /// The sum of the chains' lengths, or `None` as soon as it is too long to come first.
     fn complexity(&mut self, kind: Kind, ends: &[NodeId]) -> Option<u32> {
-        let limit = self.best.complexity_limit(kind);
+        let limit = self.findings.complexity_limit(kind);
         let mut total = 0;
         for &end in ends {
             total += self
@@ -485,7 +507,9 @@ impl Nets<'_> {
                 .map(|(off, reasons)| (off, reasons, 0))
                 .collect();
         if deductions.is_empty() && self.mode.level >= 2 {
-            deductions = nested::chain_deductions(work, self.board, &mut self.nested);
+            let (level, nesting) = (self.mode.level, self.mode.nesting);
+            deductions =
+                nested::chain_deductions(work, self.board, level, nesting, &mut self.nested);
         }
         for (off, reasons, nested) in deductions {
             if run.off.contains(off) {
