@@ -383,7 +383,34 @@ impl<F: Findings> Nets<'_, F> {
                 .graph
                 .ancestor_count_within(end, limit.checked_sub(total)?)?;
         }
-        Some(total)
+        if !self.nested.is_empty() {
+            total += self.nested_complexity(ends);
+        }
+        (total <= limit).then_some(total)
+    }
+
+    /// The lengths of the distinct nested chains the chains to `ends` rely on.
+    fn nested_complexity(&mut self, ends: &[NodeId]) -> u32 {
+        let mut used: Vec<u32> = Vec::new();
+        for &end in ends {
+            let mut nodes = Vec::new();
+            self.graph.ancestors(end, |id| nodes.push(id));
+            for id in nodes {
+                if let Cause::Advanced(index) = self.graph.node(id).cause {
+                    if index > 0 && !used.contains(&index) {
+                        used.push(index);
+                    }
+                }
+            }
+        }
+        let mut counted: Vec<&nested::NestedRecord> = Vec::new();
+        for index in used {
+            let record = &self.nested[index as usize - 1];
+            if !counted.contains(&record) {
+                counted.push(record);
+            }
+        }
+        counted.iter().map(|record| record.complexity).sum()
     }
 
     fn ensure_on_run(&mut self, on: Potential) {

@@ -373,8 +373,8 @@ fn probe() {
         ("multiple", |m| {
             engine::forcing_chains(m, engine::Mode::MULTIPLE)
         }),
-        ("dynamic", |m| {
-            engine::forcing_chains(m, engine::Mode::DYNAMIC)
+        ("nested", |m| {
+            engine::forcing_chains(m, engine::Mode::nested(2, 0))
         }),
     ] {
         if let Some(step) = search(&marks) {
@@ -409,7 +409,7 @@ fn compare_with_sudoku_explainer() {
             continue;
         }
         let marks = marks_from_729(marks);
-        let searches: [(&str, fn(&PencilMarks) -> Option<Step>); 5] = [
+        let searches: [(&str, fn(&PencilMarks) -> Option<Step>); 7] = [
             ("cycles", engine::cycles_and_forcing_chains),
             ("nishio", |m| {
                 engine::forcing_chains(m, engine::Mode::NISHIO)
@@ -422,6 +422,12 @@ fn compare_with_sudoku_explainer() {
             }),
             ("dynamic plus", |m| {
                 engine::forcing_chains(m, engine::Mode::DYNAMIC_PLUS)
+            }),
+            ("nested 2", |m| {
+                engine::forcing_chains(m, engine::Mode::nested(2, 0))
+            }),
+            ("nested 3", |m| {
+                engine::forcing_chains(m, engine::Mode::nested(3, 0))
             }),
         ];
         let mut ours = None;
