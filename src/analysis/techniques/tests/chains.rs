@@ -226,6 +226,27 @@ fn dynamic_forcing_chains_plus_on_a_real_state() {
 }
 
 #[test]
+fn nested_forcing_chains_on_a_real_state() {
+    // From a puzzle of the forum's hardest list: no dynamic chain (+) works here. Sudoku
+    // Explainer's step: 5 in row 6 removes 8 from r6c5, with chains that use cycles and
+    // forcing chains found on the grids they reduce (complexity 34, plus 24 nested: 10.3).
+    let marks = marks_from_729(&NESTED.concat());
+    let solution = solver::first_solution(marks.grid()).expect("a solvable state");
+    assert!(first_chain_step(&marks).is_none());
+    let step = engine::forcing_chains(&marks, engine::Mode::nested(2, 0)).expect("a step");
+    assert_step_agrees(&step, &solution, "a real state");
+    assert_eq!(step.technique, Technique::NestedForcingChains);
+    assert_eq!(step.rating, Rating::tenths(103));
+    assert_eq!(
+        step.eliminations,
+        [Candidate {
+            cell: cell("r6c5"),
+            digit: 8
+        }]
+    );
+}
+
+#[test]
 fn long_region_forcing_chains_gain_tenths() {
     // Five chains of 5, 5, 7, 3 and 3 links: complexity 28, six tenths over 8.0.
     assert_chain_step(
@@ -355,6 +376,18 @@ const DYNAMIC_PLUS: [&str; 9] = [
     "12..56.8.1...5.78..2..5678...3..........56.8..2..5............912.4..7..12.4..78.",
     "12..5..8...3.......2..5.78..2....789...4......2..5...912....78......6...12....78.",
     ".2.4.6.8....4..78.........9.2...678......6.8.1.........2....78...3..........5....",
+];
+
+const NESTED: [&str; 9] = [
+    "..34...89..34.6..9.2.........3456.891...56.891.3456.8.......7....34....9..345...9",
+    "..34..7891..............789.2345.7.9....5.789..345..8..2.45.........6.....345...9",
+    "....5......34.67.9.....67.9.234.67.9.....67.9..34.6....2.4.....1...............8.",
+    "1......89.2..56..91...56.89....56.8...3............7..1..456.8..2.4...891..456..9",
+    "1.3...78..23.567..1...5678.....56.8....4.............91...56.8..2....78.1...567..",
+    "......789....567.9...4.....1............56.8..2.........3............789....567.9",
+    "1..4..7.....45.7....3.........45678..2.......1..456.8.........9...4..78.1..4.67..",
+    ".2..............8.1.....7.9..34.67.91....67.91.34.6...1..4.6.......5....1.34.67..",
+    ".....6......45.7.91...5.7.9..345.7891...5.7891.345..8.1..4...8...34..78..2.......",
 ];
 
 #[test]
