@@ -126,9 +126,11 @@ impl Unary {
                 let on = self.pending_on[index];
                 index += 1;
                 for &(off, cause) in table.on_to_off(self.graph.potential(on), links.y) {
+                    // An off reached again is followed only if it closes a cycle this way,
+                    // without looping back on its own path.
                     let again = self.off.contains(off);
-                    if again && !(closing.contains(off.index()) && !self.graph.path_holds(on, off))
-                    {
+                    let closes = closing.contains(off.index()) && !self.graph.path_holds(on, off);
+                    if again && !closes {
                         continue;
                     }
                     let id = self.graph.add(off, cause, &[on]);

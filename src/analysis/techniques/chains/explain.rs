@@ -184,8 +184,8 @@ fn sentence(graph: &mut Graph, found: &Found) -> String {
     let conclusion = conclusion(found);
     match found.kind {
         Kind::XCycle | Kind::YCycle | Kind::XYCycle => format!(
-            "The loop {} reads the same both ways round, so each of its weak links holds both \
-             ways, and {conclusion}.",
+            "The candidates of the loop {} are alternately true and false whichever way round \
+             it is read, so {conclusion}.",
             arrows(&path(graph, end))
         ),
         Kind::ForcingXChain | Kind::ForcingChain => {
@@ -250,8 +250,7 @@ fn sentence(graph: &mut Graph, found: &Found) -> String {
                 )
             };
             format!(
-                "{assumptions}, and each choice leads to {} (chains of {} links), so \
-                 {conclusion}.",
+                "{assumptions}; whichever it is, {} (chains of {} links), so {conclusion}.",
                 statement(target),
                 counts(&lengths)
             )

@@ -229,10 +229,6 @@ impl PotentialSet {
         &self.bits
     }
 
-    pub fn len(&self) -> usize {
-        self.order.len()
-    }
-
     /// The node kept for `potential`, if the set holds it.
     pub fn get(&self, graph: &Graph, potential: Potential) -> Option<NodeId> {
         if !self.contains(potential) {

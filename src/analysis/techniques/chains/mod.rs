@@ -143,7 +143,7 @@ fn settle(board: &Board, end: Potential) -> Option<(Option<Candidate>, Vec<Candi
 
 /// Where a search puts its findings: a search for the next step keeps the easiest; a nested
 /// search keeps them all.
-pub(super) trait Findings {
+trait Findings {
     /// The longest complexity a finding of `kind` may have to be of any use.
     fn complexity_limit(&self, kind: Kind) -> u32;
     fn offer(&mut self, graph: &mut Graph, found: Found);

@@ -207,8 +207,8 @@ fn naked_pairs(work: &Board, source: &Board, out: &mut Vec<Deduction>) {
 /// X-Wings: a digit with the same two places in two columns (then two rows) is cleared from
 /// the rest of the two rows (columns) it covers.
 fn x_wings(work: &Board, source: &Board, out: &mut Vec<Deduction>) {
-    let lines: [(fn(u8) -> Unit, fn(u8) -> Unit); 2] =
-        [(Unit::Column, Unit::Row), (Unit::Row, Unit::Column)];
+    type Line = fn(u8) -> Unit;
+    let lines: [(Line, Line); 2] = [(Unit::Column, Unit::Row), (Unit::Row, Unit::Column)];
     for (base, cover) in lines {
         for (a, b) in pairs() {
             let (base_a, base_b) = (cells_of(base(a as u8)), cells_of(base(b as u8)));

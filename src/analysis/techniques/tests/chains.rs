@@ -93,8 +93,10 @@ fn the_length_rule_adds_a_tenth_at_each_threshold() {
 
 #[test]
 fn x_cycle_removes_what_sees_both_ends_of_a_weak_link() {
-    // 5 in rows 1 and 7 only in columns 1 and 4: the loop r1c1, r7c1, r7c4, r1c4 alternates
-    // strong links (rows) and weak links (columns), so r4c1 (seeing r1c1 and r7c1) is not 5.
+    // 5 in rows 1 and 7 only in columns 1 and 4: the loop r1c4, r7c4, r7c1, r1c1 alternates
+    // weak links (columns) and strong links (rows), so r4c1 (seeing r1c1 and r7c1) is not 5.
+    // Searching from r1c1 first, Sudoku Explainer reaches r7c4 through r1c4 and so misses the
+    // loop there; it finds it from r1c4.
     let marks = marks_with_decoys(&["r1c4:5", "r7c1:5", "r4c1:5"]);
     let step = engine::cycles_and_forcing_chains(&marks).expect("a cycle");
     assert_step_agrees(&step, &solution(), "the LeetCode example");
@@ -108,6 +110,11 @@ fn x_cycle_removes_what_sees_both_ends_of_a_weak_link() {
         }]
     );
     assert_eq!(step.links.len(), 4);
+    assert_eq!(
+        step.explanation,
+        "The candidates of the loop r1c4=5 → r7c4≠5 → r7c1=5 → r1c1≠5 → r1c4=5 are alternately \
+         true and false whichever way round it is read, so r4c1 can't be 5."
+    );
     let strong = step
         .links
         .iter()
@@ -390,41 +397,14 @@ const NESTED: [&str; 9] = [
     ".....6......45.7.91...5.7.9..345.7891...5.7891.345..8.1..4...8...34..78..2.......",
 ];
 
-#[test]
-#[ignore]
-fn probe() {
-    let text = std::fs::read_to_string("/tmp/chains_probe.txt").unwrap();
-    let marks = marks_from_729(&text);
-    for (name, search) in [
-        (
-            "cycles",
-            engine::cycles_and_forcing_chains as fn(&PencilMarks) -> Option<Step>,
-        ),
-        ("nishio", |m| {
-            engine::forcing_chains(m, engine::Mode::NISHIO)
-        }),
-        ("multiple", |m| {
-            engine::forcing_chains(m, engine::Mode::MULTIPLE)
-        }),
-        ("nested", |m| {
-            engine::forcing_chains(m, engine::Mode::nested(2, 0))
-        }),
-    ] {
-        if let Some(step) = search(&marks) {
-            println!(
-                "{name}: {} {} {:?} {:?} {}",
-                step.rating, step.technique, step.placements, step.eliminations, step.explanation
-            );
-        }
-    }
-}
-
 /// Compares the first chaining step with Sudoku Explainer's on the states it left before each
-/// of its chaining steps (a file of `marks` lines each followed by `@rating@description`).
+/// of its chaining steps, read from the file `CHAINS_SE_FILE` names: the output of Sukaku
+/// Explainer's `serate --before=%m --after=@%r@%s` (each state's marks on a line, then its
+/// step's rating and description). Run by hand: it needs the file, and Java to make it.
 #[test]
 #[ignore]
 fn compare_with_sudoku_explainer() {
-    let file = std::env::var("CHAINS_SE_FILE").unwrap_or("/tmp/chains_se/sample_out.txt".into());
+    let file = std::env::var("CHAINS_SE_FILE").expect("CHAINS_SE_FILE names serate's output");
     let text = std::fs::read_to_string(file).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     let (mut same, mut total) = (0, 0);
@@ -490,4 +470,5 @@ fn compare_with_sudoku_explainer() {
         }
     }
     println!("{same} of {total} agree; seconds per search: {times:?}");
+    assert_eq!(same, total);
 }
