@@ -7,7 +7,9 @@
 //! * `graph`: the implication graph, and the length a chain is rated by;
 //! * `cycles`: bidirectional cycles and forcing chains along single links (search 1);
 //! * `nets`: the searches that follow every consequence at once: Nishio, multiple (cell and
-//!   region) and dynamic forcing chains, and their nested levels;
+//!   region) and dynamic forcing chains;
+//! * `nested`: what dynamic chains (+) and nested chains apply inside a chain: locked
+//!   candidates, pairs and X-Wings, then chaining searches on the reduced grid;
 //! * `explain`: the step a finding gives, with its links and sentence.
 //!
 //! Each search collects every finding, then takes the easiest: lowest rating, then shortest,

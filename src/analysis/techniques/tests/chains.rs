@@ -422,7 +422,7 @@ fn compare_with_sudoku_explainer() {
             continue;
         }
         let marks = marks_from_729(marks);
-        let searches: [(&str, fn(&PencilMarks) -> Option<Step>); 7] = [
+        let searches: [(&str, fn(&PencilMarks) -> Option<Step>); 11] = [
             ("cycles", engine::cycles_and_forcing_chains),
             ("nishio", |m| {
                 engine::forcing_chains(m, engine::Mode::NISHIO)
@@ -441,6 +441,18 @@ fn compare_with_sudoku_explainer() {
             }),
             ("nested 3", |m| {
                 engine::forcing_chains(m, engine::Mode::nested(3, 0))
+            }),
+            ("nested 4", |m| {
+                engine::forcing_chains(m, engine::Mode::nested(4, 0))
+            }),
+            ("nested 4+", |m| {
+                engine::forcing_chains(m, engine::Mode::nested(4, 1))
+            }),
+            ("nested 4++", |m| {
+                engine::forcing_chains(m, engine::Mode::nested(4, 2))
+            }),
+            ("nested 4+++", |m| {
+                engine::forcing_chains(m, engine::Mode::nested(4, 3))
             }),
         ];
         let mut ours = None;
