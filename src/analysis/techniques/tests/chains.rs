@@ -98,7 +98,7 @@ fn x_cycle_removes_what_sees_both_ends_of_a_weak_link() {
     // Searching from r1c1 first, Sudoku Explainer reaches r7c4 through r1c4 and so misses the
     // loop there; it finds it from r1c4.
     let marks = marks_with_decoys(&["r1c4:5", "r7c1:5", "r4c1:5"]);
-    let step = engine::cycles_and_forcing_chains(&marks).expect("a cycle");
+    let step = search_for(Technique::XCycle)(&marks).expect("a cycle");
     assert_step_agrees(&step, &solution(), "the LeetCode example");
     assert_eq!(step.technique, Technique::XCycle);
     assert_eq!(step.rating, Rating::tenths(65));
@@ -129,7 +129,7 @@ fn forcing_x_chain_settles_its_own_start() {
     // 5 only in r4c4 and r5c5. If r1c4 were 5, r1c1 would not be, so r5c1 would (column 1),
     // so r5c5 would not (row 5), so r4c4 would (box 5), and r1c4 would not be 5 after all.
     let marks = marks_with_decoys(&["r1c4:5", "r5c1:5", "r4c4:5"]);
-    let step = engine::cycles_and_forcing_chains(&marks).expect("a forcing chain");
+    let step = search_for(Technique::ForcingXChain)(&marks).expect("a forcing chain");
     assert_step_agrees(&step, &solution(), "the LeetCode example");
     assert_eq!(
         step.technique,

@@ -40,6 +40,29 @@ fn search_for(technique: Technique) -> fn(&PencilMarks) -> Option<Step> {
         Technique::XYWing => wings::xy_wing,
         Technique::XYZWing => wings::xyz_wing,
         Technique::UniqueRectangle => uniqueness::unique_rectangle,
+        Technique::XCycle
+        | Technique::YCycle
+        | Technique::XYCycle
+        | Technique::ForcingXChain
+        | Technique::ForcingChain => super::chains::cycles_and_forcing_chains,
+        Technique::NishioForcingChain => {
+            |marks| super::chains::forcing_chains(marks, super::chains::Mode::NISHIO)
+        }
+        Technique::CellForcingChains | Technique::RegionForcingChains => {
+            |marks| super::chains::forcing_chains(marks, super::chains::Mode::MULTIPLE)
+        }
+        Technique::DynamicContradictionChains
+        | Technique::DynamicDoubleChains
+        | Technique::DynamicCellForcingChains
+        | Technique::DynamicRegionForcingChains => {
+            |marks| super::chains::forcing_chains(marks, super::chains::Mode::DYNAMIC)
+        }
+        Technique::DynamicForcingChainsPlus => {
+            |marks| super::chains::forcing_chains(marks, super::chains::Mode::DYNAMIC_PLUS)
+        }
+        Technique::NestedForcingChains => {
+            |marks| super::chains::forcing_chains(marks, super::chains::Mode::nested(2, 0))
+        }
         other => panic!("no search is named for {other}"),
     }
 }
