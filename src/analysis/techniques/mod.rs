@@ -53,6 +53,36 @@ pub enum Technique {
 }
 
 impl Technique {
+    /// Every technique, family by family in the order Sudoku Explainer looks for them.
+    pub const ALL: [Technique; 17] = {
+        use Technique::*;
+        [
+            FullHouse,
+            HiddenSingle,
+            NakedSingle,
+            Pointing,
+            Claiming,
+            NakedPair,
+            NakedTriple,
+            NakedQuad,
+            HiddenPair,
+            HiddenTriple,
+            HiddenQuad,
+            XWing,
+            Swordfish,
+            Jellyfish,
+            XYWing,
+            XYZWing,
+            UniqueRectangle,
+        ]
+    };
+
+    /// True for the techniques that rule out a candidate because keeping it would allow a
+    /// second solution: sound only for a puzzle known to have exactly one.
+    pub fn relies_on_uniqueness(self) -> bool {
+        matches!(self, Technique::UniqueRectangle)
+    }
+
     /// The name players know it by.
     pub fn name(self) -> &'static str {
         use Technique::*;
