@@ -8,6 +8,11 @@
 
 use std::collections::BTreeSet;
 
+mod fish_tests;
+mod intersections_tests;
+mod singles_tests;
+mod subsets_tests;
+
 use super::*;
 use crate::analysis::rating::Rating;
 use crate::analysis::step::Candidate;
