@@ -30,6 +30,8 @@ struct Lock {
     confining: Unit,
     cleared: Unit,
     confined: Cells,
+    /// Boxes for pointing, rows or columns for claiming.
+    confining_kind: UnitKind,
 }
 
 impl Lock {
@@ -71,6 +73,7 @@ fn find_lock<R>(marks: &PencilMarks, mut visit: impl FnMut(&Lock) -> Option<R>) 
                                 confining,
                                 cleared,
                                 confined,
+                                confining_kind,
                             })
                         })
                 })
@@ -87,6 +90,7 @@ pub(super) fn locked_candidates(marks: &PencilMarks) -> Option<Step> {
             confining,
             cleared,
             confined,
+            ..
         } = *lock;
         let eliminations = marks.candidates_in(lock.outside(), Digits::of(digit));
         if eliminations.is_empty() {
@@ -115,19 +119,17 @@ pub(super) fn locked_candidates(marks: &PencilMarks) -> Option<Step> {
 /// in another unit of the confining kind that crosses the cleared one. Sudoku Explainer
 /// counts it as one step that places the digit there; the lock's other eliminations wait.
 pub(super) fn direct_locked_candidates(marks: &PencilMarks) -> Option<Step> {
-    let kind_of = |unit: Unit| -> UnitKind {
-        match unit {
-            Unit::Box(_) => Unit::Box,
-            Unit::Row(_) => Unit::Row,
-            Unit::Column(_) => Unit::Column,
-        }
-    };
     find_lock(marks, |lock| {
-        let digit = lock.digit;
+        let Lock {
+            digit,
+            confining,
+            cleared,
+            confined,
+            confining_kind,
+        } = *lock;
         let places = marks.cells_with(digit);
-        let others = crossing(lock.cleared, kind_of(lock.confining));
-        others
-            .filter(|&other| other != lock.confining)
+        crossing(cleared, confining_kind)
+            .filter(|&other| other != confining)
             .find_map(|other| {
                 let before = places & cells_of(other);
                 if before.len() < 2 {
@@ -139,21 +141,21 @@ pub(super) fn direct_locked_candidates(marks: &PencilMarks) -> Option<Step> {
                 } else {
                     (Technique::DirectClaiming, 19)
                 };
-                let Lock {
-                    confining, cleared, ..
-                } = *lock;
+                let explanation = format!(
+                    "In {confining}, {digit} can only go in {cleared}, which leaves {} as the \
+                     only cell of {other} that can hold {digit}.",
+                    cell_name(cell)
+                );
+                let placement = Candidate { cell, digit };
+                let units = vec![confining, cleared, other];
                 Some(Step {
-                    cells: (lock.confined | Cells::of(cell)).iter().collect(),
+                    cells: (confined | Cells::of(cell)).iter().collect(),
                     ..Step::placing(
                         technique,
                         Rating::tenths(rating),
-                        Candidate { cell, digit },
-                        vec![confining, cleared, other],
-                        format!(
-                            "In {confining}, {digit} can only go in {cleared}, which leaves {} as \
-                         the only cell of {other} that can hold {digit}.",
-                            cell_name(cell)
-                        ),
+                        placement,
+                        units,
+                        explanation,
                     )
                 })
             })
