@@ -32,9 +32,13 @@ pub enum Technique {
     HiddenSingle,
     NakedSingle,
     // Intersections (intersections.rs)
+    DirectPointing,
+    DirectClaiming,
     Pointing,
     Claiming,
     // Naked and hidden subsets (subsets.rs)
+    DirectHiddenPair,
+    DirectHiddenTriple,
     NakedPair,
     NakedTriple,
     NakedQuad,
@@ -90,8 +94,12 @@ impl Technique {
             FullHouse => "Full House",
             HiddenSingle => "Hidden Single",
             NakedSingle => "Naked Single",
+            DirectPointing => "Direct Pointing",
+            DirectClaiming => "Direct Claiming",
             Pointing => "Pointing",
             Claiming => "Claiming",
+            DirectHiddenPair => "Direct Hidden Pair",
+            DirectHiddenTriple => "Direct Hidden Triple",
             NakedPair => "Naked Pair",
             NakedTriple => "Naked Triple",
             NakedQuad => "Naked Quad",
@@ -156,7 +164,10 @@ const fn uniqueness_search(find: fn(&PencilMarks) -> Option<Step>, floor: u8) ->
 /// chains (+) (9.0+); nested forcing chains (9.5+).
 pub(crate) const SEARCHES: &[Search] = &[
     search(singles::hidden_single, 10),
+    search(intersections::direct_locked_candidates, 17),
+    search(|marks| subsets::direct_hidden_subset(marks, 2), 20),
     search(singles::naked_single, 23),
+    search(|marks| subsets::direct_hidden_subset(marks, 3), 25),
     search(intersections::locked_candidates, 26),
     search(|marks| subsets::naked_subset(marks, 2), 30),
     search(|marks| fish::basic_fish(marks, 2), 32),

@@ -8,7 +8,13 @@
 
 use std::collections::BTreeSet;
 
+mod fish_tests;
+mod intersections_tests;
+mod singles_tests;
+mod subsets_tests;
+
 use super::*;
+use crate::analysis::rating::Rating;
 use crate::analysis::step::Candidate;
 use crate::grid::{Cell, Grid, Unit};
 
@@ -28,6 +34,11 @@ fn search_for(technique: Technique) -> fn(&PencilMarks) -> Option<Step> {
         Technique::NakedSingle => singles::naked_single,
         Technique::HiddenSingle | Technique::FullHouse => singles::hidden_single,
         Technique::Pointing | Technique::Claiming => intersections::locked_candidates,
+        Technique::DirectPointing | Technique::DirectClaiming => {
+            intersections::direct_locked_candidates
+        }
+        Technique::DirectHiddenPair => |marks| subsets::direct_hidden_subset(marks, 2),
+        Technique::DirectHiddenTriple => |marks| subsets::direct_hidden_subset(marks, 3),
         Technique::NakedPair => |marks| subsets::naked_subset(marks, 2),
         Technique::NakedTriple => |marks| subsets::naked_subset(marks, 3),
         Technique::NakedQuad => |marks| subsets::naked_subset(marks, 4),
@@ -157,19 +168,20 @@ fn hidden_single_places_the_only_place_of_a_digit_in_a_box_first() {
     let marks = PencilMarks::from_grid(&LEETCODE_PUZZLE.parse().unwrap());
     let step = search_for(Technique::HiddenSingle)(&marks).unwrap();
     assert_step_agrees(&step, &solution(), "the LeetCode example");
-    // Boxes come first, and in box 9 the 1 is kept out of r8c7 and r8c8 by row 8's 1 and out
-    // of r7c9 by column 9's, which leaves r9c7.
+    // Boxes come first, unit by unit and digit by digit: box 1 has none, and in box 2 the 8 is
+    // kept out of row 3 by r3c3 and out of r1c4 by column 4's r5c4, which leaves r1c6.
     assert_eq!(
         step.placements,
         [Candidate {
-            cell: cell("r9c7"),
-            digit: 1
+            cell: cell("r1c6"),
+            digit: 8
         }]
     );
-    assert_eq!(step.units, [Unit::Box(8)]);
+    assert_eq!(step.units, [Unit::Box(1)]);
+    assert_eq!(step.rating, Rating::tenths(12));
     assert_eq!(
         step.explanation,
-        "r9c7 is the only cell in box 9 that can hold 1."
+        "r1c6 is the only cell in box 2 that can hold 8."
     );
     assert_finds_nothing(
         Technique::HiddenSingle,
@@ -223,9 +235,10 @@ fn naked_pair_clears_its_digits_from_the_unit() {
 fn hidden_pair_clears_the_other_candidates_of_its_cells() {
     let marks = marks_with_decoys(&["r1c1:39", "r1c2:5"]);
     let step = assert_eliminates(Technique::HiddenPair, &marks, &["r1c1:9"]);
+    // Boxes come before rows: the pair is found in box 1.
     assert_eq!(
         step.explanation,
-        "In row 1, 3 and 5 can only go in r1c1 and r1c2, so those cells can hold nothing else."
+        "In box 1, 3 and 5 can only go in r1c1 and r1c2, so those cells can hold nothing else."
     );
     // A third place for 3, in both the row and the box, breaks the pair everywhere.
     let broken = marks_with_decoys(&["r1c1:39", "r1c2:5", "r1c3:3"]);
