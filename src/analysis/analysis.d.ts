@@ -142,6 +142,12 @@ export interface Rating {
   steps: number;
 }
 
+/** A range of Sudoku Explainer's rating, both ends included, from 1.0 to 12.0. */
+export interface RatingRange {
+  from: SERating;
+  to: SERating;
+}
+
 export interface Generated {
   /** 81 characters, `.` for the empty cells. */
   puzzle: string;
