@@ -48,6 +48,10 @@ pub enum Technique {
     // Wings (wings.rs)
     XYWing,
     XYZWing,
+    WXYZWing,
+    VWXYZWing,
+    UVWXYZWing,
+    TUVWXYZWing,
     // Uniqueness (uniqueness.rs)
     UniqueRectangle,
 }
@@ -73,6 +77,10 @@ impl Technique {
             Jellyfish => "Jellyfish",
             XYWing => "XY-Wing",
             XYZWing => "XYZ-Wing",
+            WXYZWing => "WXYZ-Wing",
+            VWXYZWing => "VWXYZ-Wing",
+            UVWXYZWing => "UVWXYZ-Wing",
+            TUVWXYZWing => "TUVWXYZ-Wing",
             UniqueRectangle => "Unique Rectangle",
         }
     }
@@ -140,4 +148,8 @@ pub(crate) const SEARCHES: &[Search] = &[
     search(|marks| subsets::naked_subset(marks, 4), 50),
     search(|marks| fish::basic_fish(marks, 4), 52),
     search(|marks| subsets::hidden_subset(marks, 4), 54),
+    search(wings::wxyz_wing, 55),
+    search(wings::vwxyz_wing, 62),
+    search(wings::uvwxyz_wing, 66),
+    search(wings::tuvwxyz_wing, 75),
 ];
