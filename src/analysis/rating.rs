@@ -151,23 +151,15 @@ pub fn rate(puzzle: &Grid) -> Result<PuzzleRating, PuzzleError> {
 /// The rating a logical path earns.
 pub(crate) fn rating_of(path: &LogicalPath) -> PuzzleRating {
     let steps = &path.steps;
-    let hardest = steps.iter().reduce(|hardest, step| {
-        if step.rating > hardest.rating {
-            step
-        } else {
-            hardest
-        }
-    });
+    let hardest = steps
+        .iter()
+        .reduce(|hardest, step| if step.rating > hardest.rating { step } else { hardest });
     let first_placement = steps
         .iter()
         .position(|step| !step.placements.is_empty())
         .map_or(steps.len(), |index| index + 1);
     let hardest_of = |steps: &[Step]| {
-        steps
-            .iter()
-            .map(|step| step.rating)
-            .max()
-            .unwrap_or_default()
+        steps.iter().map(|step| step.rating).max().unwrap_or_default()
     };
     let er = hardest_of(steps);
     PuzzleRating {
