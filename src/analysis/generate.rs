@@ -4,7 +4,7 @@
 use super::marks::PencilMarks;
 use super::path::follow;
 use super::random::Random;
-use super::rating::{rating_of, Difficulty, PuzzleRating, Rating};
+use super::rating::{Difficulty, PuzzleRating, Rating};
 use crate::grid::{Cell, Grid};
 use crate::solver;
 
@@ -39,7 +39,7 @@ pub fn generate_rated(lowest: Rating, highest: Rating, seed: u64, symmetric: boo
         // The path stops at the first step rated above `highest`: the rating is then too high
         // whatever comes after, and the harder searches need not run.
         let path = follow(PencilMarks::from_grid(&puzzle), true, highest);
-        let rating = rating_of(&path);
+        let rating = path.rating();
         if path.is_solved() && (lowest..=highest).contains(&rating.er) {
             return Generated {
                 puzzle,

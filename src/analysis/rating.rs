@@ -139,36 +139,43 @@ pub struct PuzzleRating {
 pub fn rate(puzzle: &Grid) -> Result<PuzzleRating, PuzzleError> {
     match solver::count_solutions(puzzle, 2) {
         0 => Err(PuzzleError::NoSolution),
-        1 => Ok(rating_of(&follow(
-            PencilMarks::from_grid(puzzle),
-            true,
-            Rating::MAX,
-        ))),
+        1 => Ok(follow(PencilMarks::from_grid(puzzle), true, Rating::MAX).rating()),
         _ => Err(PuzzleError::SeveralSolutions),
     }
 }
 
-/// The rating a logical path earns.
-pub(crate) fn rating_of(path: &LogicalPath) -> PuzzleRating {
-    let steps = &path.steps;
-    let hardest = steps
-        .iter()
-        .reduce(|hardest, step| if step.rating > hardest.rating { step } else { hardest });
-    let first_placement = steps
-        .iter()
-        .position(|step| !step.placements.is_empty())
-        .map_or(steps.len(), |index| index + 1);
-    let hardest_of = |steps: &[Step]| {
-        steps.iter().map(|step| step.rating).max().unwrap_or_default()
-    };
-    let er = hardest_of(steps);
-    PuzzleRating {
-        er,
-        ep: hardest_of(&steps[..first_placement]),
-        ed: hardest_of(&steps[..steps.len().min(1)]),
-        difficulty: Difficulty::of(er),
-        hardest: hardest.map(|step| step.technique),
-        steps: steps.len(),
+impl LogicalPath {
+    /// The rating this path earns: as Sudoku Explainer rates the puzzle when the path is the
+    /// puzzle's own and reaches the solution.
+    pub fn rating(&self) -> PuzzleRating {
+        let steps = &self.steps;
+        let hardest = steps.iter().reduce(|hardest, step| {
+            if step.rating > hardest.rating {
+                step
+            } else {
+                hardest
+            }
+        });
+        let first_placement = steps
+            .iter()
+            .position(|step| !step.placements.is_empty())
+            .map_or(steps.len(), |index| index + 1);
+        let hardest_of = |steps: &[Step]| {
+            steps
+                .iter()
+                .map(|step| step.rating)
+                .max()
+                .unwrap_or_default()
+        };
+        let er = hardest_of(steps);
+        PuzzleRating {
+            er,
+            ep: hardest_of(&steps[..first_placement]),
+            ed: hardest_of(&steps[..steps.len().min(1)]),
+            difficulty: Difficulty::of(er),
+            hardest: hardest.map(|step| step.technique),
+            steps: steps.len(),
+        }
     }
 }
 

@@ -4,11 +4,11 @@
 //! `n` copies of the digit those rows need take up all `n` columns, so no other cell of those
 //! columns can hold it. The same holds with rows and columns swapped.
 
-use crate::analysis::marks::PencilMarks;
-use crate::analysis::sets::{cells_of, find_combination, Cells, Digits};
-use crate::analysis::rating::Rating;
-use crate::analysis::step::Step;
 use super::Technique;
+use crate::analysis::marks::PencilMarks;
+use crate::analysis::rating::Rating;
+use crate::analysis::sets::{cells_of, find_combination, Cells, Digits};
+use crate::analysis::step::Step;
 use crate::analysis::words::unit_names;
 use crate::grid::Unit;
 

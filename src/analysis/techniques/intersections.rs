@@ -16,31 +16,38 @@ pub(super) fn locked_candidates(marks: &PencilMarks) -> Option<Step> {
     (1..=9).find_map(|digit| {
         let places = marks.cells_with(digit);
         crossings().find_map(|(block, line)| {
-            [(Technique::Pointing, block, line), (Technique::Claiming, line, block)]
-                .into_iter()
-                .find_map(|(technique, confining, cleared)| {
-                    let confined = places & cells_of(confining);
-                    // A lone place is a hidden single, which comes first.
-                    if confined.len() < 2 || !(confined - cells_of(cleared)).is_empty() {
-                        return None;
-                    }
-                    let eliminations = marks
-                        .candidates_in(cells_of(cleared) - cells_of(confining), Digits::of(digit));
-                    (!eliminations.is_empty()).then(|| {
-                        let rating = if technique == Technique::Pointing { 26 } else { 28 };
-                        Step::eliminating(
-                            technique,
-                            Rating::tenths(rating),
-                            (confined, Digits::of(digit)),
-                            vec![confining, cleared],
-                            eliminations,
-                            format!(
-                                "In {confining}, {digit} can only go in {cleared}, so {digit} \
+            [
+                (Technique::Pointing, block, line),
+                (Technique::Claiming, line, block),
+            ]
+            .into_iter()
+            .find_map(|(technique, confining, cleared)| {
+                let confined = places & cells_of(confining);
+                // A lone place is a hidden single, which comes first.
+                if confined.len() < 2 || !(confined - cells_of(cleared)).is_empty() {
+                    return None;
+                }
+                let eliminations =
+                    marks.candidates_in(cells_of(cleared) - cells_of(confining), Digits::of(digit));
+                (!eliminations.is_empty()).then(|| {
+                    let rating = if technique == Technique::Pointing {
+                        26
+                    } else {
+                        28
+                    };
+                    Step::eliminating(
+                        technique,
+                        Rating::tenths(rating),
+                        (confined, Digits::of(digit)),
+                        vec![confining, cleared],
+                        eliminations,
+                        format!(
+                            "In {confining}, {digit} can only go in {cleared}, so {digit} \
                                  can be removed from the rest of {cleared}."
-                            ),
-                        )
-                    })
+                        ),
+                    )
                 })
+            })
         })
     })
 }

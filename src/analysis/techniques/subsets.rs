@@ -4,11 +4,11 @@
 //! digits between them, so no other cell of the unit can. *Hidden*: `n` digits that can go only
 //! in the same `n` cells of a unit must fill those cells, so the cells can hold nothing else.
 
-use crate::analysis::marks::PencilMarks;
-use crate::analysis::sets::{cells_of, find_combination, Cells, Digits};
-use crate::analysis::rating::Rating;
-use crate::analysis::step::Step;
 use super::Technique;
+use crate::analysis::marks::PencilMarks;
+use crate::analysis::rating::Rating;
+use crate::analysis::sets::{cells_of, find_combination, Cells, Digits};
+use crate::analysis::step::Step;
 use crate::analysis::words::{cell_names, digit_names};
 use crate::grid::{Cell, Unit};
 

@@ -4,11 +4,11 @@
 //! all holding only x and y, would be a *deadly pattern*: swapping x and y in them would give a
 //! second solution. So when three corners can only be x or y, the fourth must be something else.
 
-use crate::analysis::marks::PencilMarks;
-use crate::analysis::sets::{Cells, Digits};
-use crate::analysis::rating::Rating;
-use crate::analysis::step::Step;
 use super::Technique;
+use crate::analysis::marks::PencilMarks;
+use crate::analysis::rating::Rating;
+use crate::analysis::sets::{Cells, Digits};
+use crate::analysis::step::Step;
 use crate::analysis::words::{cell_name, cell_names, digit_names};
 use crate::grid::Cell;
 

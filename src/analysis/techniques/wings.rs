@@ -1,11 +1,11 @@
 //! Wings: a few cells with two or three candidates that between them force a digit into one of
 //! two or three cells, so that no cell seeing all of those can hold it.
 
-use crate::analysis::marks::PencilMarks;
-use crate::analysis::sets::{pairs, seen_by_all, Digits};
-use crate::analysis::rating::Rating;
-use crate::analysis::step::Step;
 use super::Technique;
+use crate::analysis::marks::PencilMarks;
+use crate::analysis::rating::Rating;
+use crate::analysis::sets::{pairs, seen_by_all, Digits};
+use crate::analysis::step::Step;
 use crate::analysis::words::{cell_name, digit_names};
 use crate::grid::Cell;
 

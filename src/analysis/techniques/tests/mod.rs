@@ -326,4 +326,3 @@ fn unique_rectangle_clears_the_pair_from_the_fourth_corner() {
     let open_corner = marks_with_decoys(&["r1c3:2", "r1c9:4", "r2c3:49", "r2c9:24"]);
     assert_finds_nothing(Technique::UniqueRectangle, &open_corner);
 }
-
