@@ -98,7 +98,12 @@ fn box_splits() -> impl Iterator<Item = (u16, u16, u16, Option<usize>)> {
     let crosses = (0..9).map(|heart: usize| {
         let (row, column) = (ROW_OF_BOX[heart / 3], COLUMN_OF_BOX[heart % 3]);
         let bit = 1 << heart;
-        (0o777 & !(row | column), column & !bit, row & !bit, Some(heart))
+        (
+            0o777 & !(row | column),
+            column & !bit,
+            row & !bit,
+            Some(heart),
+        )
     });
     let two_lines = |lines: [u16; 3]| {
         [(2, 0, 1), (1, 0, 2), (0, 1, 2)]
@@ -133,8 +138,8 @@ fn links_in(marks: &PencilMarks, digit: u8, unit: Unit, found: &mut Vec<StrongLi
     };
     let in_a_box = matches!(unit, Unit::Box(_));
     if count == 2 {
-        let [one, other] = [mask.trailing_zeros(), 15 - mask.leading_zeros()]
-            .map(|p| cells[p as usize]);
+        let [one, other] =
+            [mask.trailing_zeros(), 15 - mask.leading_zeros()].map(|p| cells[p as usize]);
         let aligned = one.row() == other.row() || one.column() == other.column();
         if !(in_a_box && aligned) {
             link([Cells::of(one), Cells::of(other)], 0);
@@ -146,10 +151,14 @@ fn links_in(marks: &PencilMarks, digit: u8, unit: Unit, found: &mut Vec<StrongLi
             .filter(|&(empty, ..)| count >= 4 || empty.count_ones() == 4)
             .find(|&(empty, ..)| mask & empty == 0)
     } else {
-        [(0o007, 0o070, 0o700), (0o070, 0o007, 0o700), (0o700, 0o007, 0o070)]
-            .into_iter()
-            .map(|(empty, one, other)| (empty, one, other, None))
-            .find(|&(empty, ..)| mask & empty == 0)
+        [
+            (0o007, 0o070, 0o700),
+            (0o070, 0o007, 0o700),
+            (0o700, 0o007, 0o070),
+        ]
+        .into_iter()
+        .map(|(empty, one, other)| (empty, one, other, None))
+        .find(|&(empty, ..)| mask & empty == 0)
     };
     let Some((_, one, other, heart)) = split else {
         return;
@@ -486,7 +495,7 @@ fn strong_links(marks: &PencilMarks, length: usize) -> Option<Step> {
             }
         }
     }
-    best.map(|chain| step(&chain))
+    best.map(|chain| step(marks, &chain))
 }
 
 fn technique(chain: &Chain) -> Technique {
@@ -504,12 +513,16 @@ fn place_names(cells: Cells) -> String {
     cell_names(cells, "or")
 }
 
-fn step(chain: &Chain) -> Step {
+fn step(marks: &PencilMarks, chain: &Chain) -> Step {
     let length = chain.length;
     let digit = chain.digit;
     let links = &chain.links[..length];
     let bases: Vec<Unit> = links.iter().map(|link| link.unit).collect();
-    let bridges: Vec<Unit> = chain.bridges[..length - 1].iter().flatten().copied().collect();
+    let bridges: Vec<Unit> = chain.bridges[..length - 1]
+        .iter()
+        .flatten()
+        .copied()
+        .collect();
     let mut pattern = Cells::NONE;
     let mut drawn = Vec::new();
     let head = |cells: Cells| Candidate {
@@ -541,24 +554,31 @@ fn step(chain: &Chain) -> Step {
     } else {
         ""
     };
-    let explanation = match chain.loop_unit {
-        None => format!(
+    // A group facing a single place may take in the empty heart of a cross: name only places.
+    let places = marks.cells_with(digit);
+    let (start, end) = (chain.start() & places, chain.end() & places);
+    let explanation =
+        match chain.loop_unit {
+            None => {
+                format!(
             "{digit} has only two places{grouped} in each of {}, and these strong links are \
-             chained through {}: so {} or {} is {digit}, and no cell that sees both can be \
+             chained through {}: so {digit} is in {} or in {}, and no cell that sees {} can be \
              {digit}.",
             unit_names(&bases),
             unit_names(&bridges),
-            place_names(chain.start()),
-            place_names(chain.end()),
-        ),
-        Some(closing) => format!(
-            "{digit} has only two places{grouped} in each of {}, and these strong links close \
-             into a loop through {} and {closing}: each of those links becomes strong too, so \
-             no cell that sees both ends of one can be {digit}.",
-            unit_names(&bases),
-            unit_names(&bridges),
-        ),
-    };
+            place_names(start),
+            place_names(end),
+            if (start | end).len() == 2 { "both" } else { "all of them" },
+        )
+            }
+            Some(closing) => format!(
+                "{digit} has only two places{grouped} in each of {}, and these strong links close \
+             into a loop through {}: each of those links becomes strong too, so no cell that \
+             sees both ends of one can be {digit}.",
+                unit_names(&bases),
+                unit_names(&[&bridges[..], &[closing]].concat()),
+            ),
+        };
     let mut units = bases;
     units.extend(bridges);
     units.extend(chain.loop_unit);
