@@ -8,6 +8,9 @@
 
 use std::collections::BTreeSet;
 
+mod strong_links;
+mod wings;
+
 use super::*;
 use crate::analysis::step::Candidate;
 use crate::grid::{Cell, Grid, Unit};
@@ -37,9 +40,18 @@ fn search_for(technique: Technique) -> fn(&PencilMarks) -> Option<Step> {
         Technique::XWing => |marks| fish::basic_fish(marks, 2),
         Technique::Swordfish => |marks| fish::basic_fish(marks, 3),
         Technique::Jellyfish => |marks| fish::basic_fish(marks, 4),
-        Technique::XYWing => wings::xy_wing,
-        Technique::XYZWing => wings::xyz_wing,
+        Technique::XYWing => super::wings::xy_wing,
+        Technique::XYZWing => super::wings::xyz_wing,
         Technique::UniqueRectangle => uniqueness::unique_rectangle,
+        Technique::Skyscraper | Technique::TwoStringKite | Technique::TurbotFish => {
+            super::strong_links::two_strong_links
+        }
+        Technique::ThreeStrongLinks => super::strong_links::three_strong_links,
+        Technique::FourStrongLinks => super::strong_links::four_strong_links,
+        Technique::WXYZWing => super::wings::wxyz_wing,
+        Technique::VWXYZWing => super::wings::vwxyz_wing,
+        Technique::UVWXYZWing => super::wings::uvwxyz_wing,
+        Technique::TUVWXYZWing => super::wings::tuvwxyz_wing,
         other => panic!("no search is named for {other}"),
     }
 }
@@ -118,6 +130,46 @@ fn assert_eliminates(technique: Technique, marks: &PencilMarks, expected: &[&str
     let eliminated: BTreeSet<Candidate> = step.eliminations.iter().copied().collect();
     assert_eq!(eliminated, candidates(expected), "{}", step.explanation);
     assert!(step.placements.is_empty());
+    step
+}
+
+/// The pencil marks of a real puzzle part-way through its solution: 81 tokens in reading
+/// order, `=5` for a placed 5, `137` for an empty cell with candidates 1, 3 and 7.
+fn marks_from_tokens(tokens: &str) -> PencilMarks {
+    let tokens: Vec<&str> = tokens.split_whitespace().collect();
+    assert_eq!(tokens.len(), 81);
+    let placed: String = tokens
+        .iter()
+        .map(|token| token.strip_prefix('=').unwrap_or("0"))
+        .collect();
+    let mut marks = PencilMarks::from_grid(&placed.parse().unwrap());
+    for (at, token) in Cell::all().zip(&tokens) {
+        if !token.starts_with('=') {
+            let kept: Vec<u8> = token.bytes().map(|d| d - b'0').collect();
+            marks.keep_only(at, &kept);
+            assert_eq!(marks.at(at).len(), kept.len(), "{token} at {at}");
+        }
+    }
+    marks
+}
+
+/// Finds the technique's step in a real puzzle's marks and checks its rating, that it is sound
+/// (against the puzzle's solution) and that it eliminates exactly `expected`.
+fn assert_real_step(
+    technique: Technique,
+    puzzle: &str,
+    tokens: &str,
+    rating: u8,
+    expected: &[&str],
+) -> Step {
+    let marks = marks_from_tokens(tokens);
+    let step = search_for(technique)(&marks)
+        .unwrap_or_else(|| panic!("{technique} finds nothing in {marks:?}"));
+    assert_eq!(step.technique, technique, "{}", step.explanation);
+    assert_eq!(step.rating, crate::analysis::rating::Rating::tenths(rating));
+    assert_step_agrees(&step, &crate::solve(puzzle).unwrap(), puzzle);
+    let eliminated: BTreeSet<Candidate> = step.eliminations.iter().copied().collect();
+    assert_eq!(eliminated, candidates(expected), "{}", step.explanation);
     step
 }
 
