@@ -65,6 +65,10 @@ struct StrongLink {
     /// links as two rows or as two columns).
     way: u8,
     ends: [Cells; 2],
+    /// The units holding all of each end, as a mask (see [`units_holding`]).
+    holders: [u32; 2],
+    /// The places of the digit that see all of each end.
+    seen: [Cells; 2],
     grouped: bool,
     /// Every place of the digit in the unit: two links may not share one.
     places: Cells,
@@ -118,6 +122,9 @@ fn box_splits() -> impl Iterator<Item = (u16, u16, u16, Option<usize>)> {
 /// The strong links of `digit` in `unit` as Sudoku Explainer sees them: none, one, or for four
 /// places in a 2x2 square of a box, two.
 fn links_in(marks: &PencilMarks, digit: u8, unit: Unit, found: &mut Vec<StrongLink>) {
+    if !(2..=6).contains(&(cells_of(unit) & marks.cells_with(digit)).len()) {
+        return;
+    }
     let cells = positions(unit);
     let mask: u16 = (0..9)
         .filter(|&p| marks.cells_with(digit).contains(cells[p]))
@@ -132,6 +139,8 @@ fn links_in(marks: &PencilMarks, digit: u8, unit: Unit, found: &mut Vec<StrongLi
             unit,
             way,
             ends,
+            holders: ends.map(units_holding),
+            seen: ends.map(|end| seen_by_all(end) & marks.cells_with(digit)),
             grouped: count > 2,
             places,
         })
@@ -194,16 +203,56 @@ fn links_in(marks: &PencilMarks, digit: u8, unit: Unit, found: &mut Vec<StrongLi
     }
 }
 
-/// The unit holding all of `cells`, looked for as Sudoku Explainer does: column, row, box.
-fn shared_unit(cells: Cells) -> Option<Unit> {
-    let first = cells.iter().next()?;
+/// The units holding all of `cells`, as a mask: columns in bits 0–8, rows in 9–17, boxes in
+/// 18–26, so that the lowest bit of two ends' common units is the one Sudoku Explainer names
+/// (it looks for a column, then a row, then a box).
+fn units_holding(cells: Cells) -> u32 {
+    let Some(first) = cells.iter().next() else {
+        return 0;
+    };
     [
         Unit::Column(first.column() as u8),
         Unit::Row(first.row() as u8),
         Unit::Box(first.box_index() as u8),
     ]
     .into_iter()
-    .find(|&unit| cells - cells_of(unit) == Cells::NONE)
+    .filter(|&unit| cells - cells_of(unit) == Cells::NONE)
+    .fold(0, |mask, unit| mask | 1 << bit_of(unit))
+}
+
+/// The set bits of a mask, lowest first.
+fn bits(mut mask: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let bit = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            bit
+        })
+    })
+}
+
+/// A link's place in Sudoku Explainer's order of units: boxes, rows, columns.
+fn rank(link: &StrongLink) -> (u8, u8) {
+    (kind_of(link.unit), number_of(link.unit))
+}
+
+fn bit_of(unit: Unit) -> u32 {
+    match unit {
+        Unit::Column(i) => i as u32,
+        Unit::Row(i) => 9 + i as u32,
+        Unit::Box(i) => 18 + i as u32,
+    }
+}
+
+/// The unit Sudoku Explainer names for a mask of common units, if there is one.
+fn named_unit(common: u32) -> Option<Unit> {
+    let bit = common.trailing_zeros();
+    match bit {
+        0..=8 => Some(Unit::Column(bit as u8)),
+        9..=17 => Some(Unit::Row(bit as u8 - 9)),
+        18..=26 => Some(Unit::Box(bit as u8 - 18)),
+        _ => None,
+    }
 }
 
 fn seen_by_all(cells: Cells) -> Cells {
@@ -289,6 +338,9 @@ struct ChainSearch<'a> {
     length: usize,
     digit: u8,
     links: Vec<StrongLink>,
+    /// For each unit (by its bit, see [`units_holding`]), the link ends it holds: bit
+    /// `2 * link + end`.
+    ends_in: [u128; 27],
     orders: Vec<[usize; MOST]>,
     chosen: [usize; MOST],
     from: [usize; MOST],
@@ -300,27 +352,38 @@ impl ChainSearch<'_> {
     /// Extends the chain's first `depth` links by every link whose near end sees the far end
     /// of the last one.
     fn extend(&mut self, depth: usize, used: Cells) {
-        for index in 0..self.links.len() {
+        let mut next = if depth == 0 {
+            u128::MAX >> (128 - 2 * self.links.len())
+        } else {
+            let last = &self.links[self.chosen[depth - 1]];
+            let far = last.holders[1 - self.from[depth - 1]];
+            bits(far).fold(0, |ends, bit| ends | self.ends_in[bit])
+        };
+        while next != 0 {
+            let end = next.trailing_zeros() as usize;
+            next &= next - 1;
+            let (index, from) = (end / 2, end % 2);
             let link = self.links[index];
             if link.places & used != Cells::NONE {
                 continue;
             }
-            for from in 0..2 {
-                if depth > 0 {
-                    let last = &self.links[self.chosen[depth - 1]];
-                    let far = last.ends[1 - self.from[depth - 1]];
-                    match shared_unit(far | link.ends[from]) {
-                        Some(unit) => self.bridges[depth - 1] = Some(unit),
-                        None => continue,
-                    }
-                }
-                self.chosen[depth] = index;
-                self.from[depth] = from;
-                if depth + 1 == self.length {
-                    self.finish();
-                } else {
-                    self.extend(depth + 1, used | link.places);
-                }
+            // Of a chain and its reverse, Sudoku Explainer takes the one whose first link comes
+            // before its last in its order of units.
+            let last_link = depth + 1 == self.length;
+            if last_link && rank(&link) < rank(&self.links[self.chosen[0]]) {
+                continue;
+            }
+            if depth > 0 {
+                let last = &self.links[self.chosen[depth - 1]];
+                let common = last.holders[1 - self.from[depth - 1]] & link.holders[from];
+                self.bridges[depth - 1] = named_unit(common);
+            }
+            self.chosen[depth] = index;
+            self.from[depth] = from;
+            if depth + 1 == self.length {
+                self.finish();
+            } else {
+                self.extend(depth + 1, used | link.places);
             }
         }
     }
@@ -328,42 +391,28 @@ impl ChainSearch<'_> {
     /// Takes a complete chain the way Sudoku Explainer would, once in one of its directions.
     fn finish(&mut self) {
         let length = self.length;
-        let links: Vec<StrongLink> = self.chosen[..length]
-            .iter()
-            .map(|&i| self.links[i])
-            .collect();
-        // Sudoku Explainer picks a set of links by kind of unit, then number; it then tries
-        // their orders, keeping an order or its reverse, whichever reads lower.
-        let rank = |link: &StrongLink| (kind_of(link.unit), number_of(link.unit));
-        let mut by_rank: Vec<usize> = (0..length).collect();
-        by_rank.sort_by_key(|&i| rank(&links[i]));
-        let mut order = [0; MOST];
-        for (depth, &i) in by_rank.iter().enumerate() {
-            order[i] = depth;
+        let mut links = [self.links[self.chosen[0]]; MOST];
+        for depth in 1..length {
+            links[depth] = self.links[self.chosen[depth]];
         }
-        let Some(order_rank) = self
-            .orders
-            .iter()
-            .position(|o| o[..length] == order[..length])
-        else {
+        let links = &links[..length];
+        // Sudoku Explainer picks a set of links by kind of unit, then number, and tries their
+        // orders, keeping an order or its reverse, whichever reads lower.
+        let mut order = [0; MOST];
+        for (i, link) in links.iter().enumerate() {
+            order[i] = links
+                .iter()
+                .filter(|other| rank(other) < rank(link))
+                .count();
+        }
+        let order = &order[..length];
+        if order.iter().gt(order.iter().rev()) {
             return;
-        };
-        let mut chain = Chain {
-            links: [links[0]; MOST],
-            from: self.from,
-            length,
-            digit: self.digit,
-            bridges: self.bridges,
-            loop_unit: None,
-            eliminations: Vec::new(),
-            counted: 0,
-            suffix: String::new(),
-            rating: Rating::tenths(0),
-            found_order: [0; 4 * MOST + 2],
-        };
-        chain.links[..length].copy_from_slice(&links);
-        chain.loop_unit = shared_unit(chain.start() | chain.end());
-        if chain.loop_unit.is_some() {
+        }
+        let start = links[0].ends[self.from[0]];
+        let end = links[length - 1].ends[1 - self.from[length - 1]];
+        let loop_unit = named_unit(units_holding(start | end));
+        if loop_unit.is_some() {
             // A loop is taken once: from its lowest unit, in its first direction.
             let lowest = links.iter().map(rank).min();
             if self.from[0] != 0 || Some(rank(&links[0])) != lowest {
@@ -374,48 +423,69 @@ impl ChainSearch<'_> {
             .iter()
             .fold(Cells::NONE, |cells, link| cells | cells_of(link.unit));
         let candidates = self.marks.cells_with(self.digit);
-        let outer = seen_by_all(chain.start() | chain.end()) & candidates - bases;
-        let mut removed = Cells::NONE;
-        if chain.loop_unit.is_none() {
+        let outer =
+            links[0].seen[self.from[0]] & links[length - 1].seen[1 - self.from[length - 1]] - bases;
+        let (removed, counted) = if loop_unit.is_none() {
             let shared = self.bridges[..length - 1]
                 .iter()
                 .flatten()
                 .fold(Cells::NONE, |cells, &unit| cells | cells_of(unit));
-            removed = outer - shared;
-            chain.counted = removed.len();
+            let removed = outer - shared;
+            (removed, removed.len())
         } else {
-            removed = removed | outer;
-            chain.counted = outer.len();
+            let mut removed = outer;
+            let mut counted = outer.len();
             for depth in 0..length - 1 {
                 let far = links[depth].ends[1 - self.from[depth]];
                 let near = links[depth + 1].ends[self.from[depth + 1]];
                 let seen = seen_by_all(far | near) & candidates - bases;
-                chain.counted += seen.len();
+                counted += seen.len();
                 removed = removed | seen;
             }
-        }
+            (removed, counted)
+        };
         if removed.is_empty() {
             return;
         }
-        chain.eliminations = self.marks.candidates_in(removed, Digits::of(self.digit));
-        let kinds: Vec<u8> = links.iter().map(|link| kind_of(link.unit)).collect();
         let grouped = links.iter().filter(|link| link.grouped).count();
-        chain.suffix = format!("{grouped}{}", line_name(&kinds));
-        chain.rating = rating(length, grouped, &chain.suffix);
-        let mut found = [0u8; 4 * MOST + 2];
-        let mut kinds_by_depth: Vec<u8> = by_rank.iter().map(|&i| kinds[i]).collect();
-        kinds_by_depth.reverse();
-        found[..length].copy_from_slice(&kinds_by_depth);
-        found[MOST] = self.digit;
-        for (depth, &i) in by_rank.iter().enumerate() {
-            found[MOST + 1 + 2 * depth] = number_of(links[i].unit);
-            found[MOST + 2 + 2 * depth] = links[i].way;
+        let rating = rating(length, grouped, links);
+        if let Some(best) = &self.best {
+            if (rating, std::cmp::Reverse(counted)) > (best.rating, std::cmp::Reverse(best.counted))
+            {
+                return;
+            }
         }
-        found[3 * MOST + 1] = order_rank as u8;
+        let kinds: Vec<u8> = links.iter().map(|link| kind_of(link.unit)).collect();
+        let mut found = [0u8; 4 * MOST + 2];
+        for (i, link) in links.iter().enumerate() {
+            let depth = order[i];
+            found[length - 1 - depth] = kinds[i];
+            found[MOST + 1 + 2 * depth] = number_of(link.unit);
+            found[MOST + 2 + 2 * depth] = link.way;
+        }
+        found[MOST] = self.digit;
+        found[3 * MOST + 1] = self
+            .orders
+            .iter()
+            .position(|o| o[..length] == *order)
+            .unwrap_or(0) as u8;
         for depth in 0..length {
             found[3 * MOST + 2 + depth] = self.from[depth] as u8;
         }
-        chain.found_order = found;
+        let mut chain = Chain {
+            links: [links[0]; MOST],
+            from: self.from,
+            length,
+            digit: self.digit,
+            bridges: self.bridges,
+            loop_unit,
+            eliminations: self.marks.candidates_in(removed, Digits::of(self.digit)),
+            counted,
+            suffix: format!("{grouped}{}", line_name(&kinds)),
+            rating,
+            found_order: found,
+        };
+        chain.links[..length].copy_from_slice(links);
         if self.best.as_ref().map_or(true, |best| chain.beats(best)) {
             self.best = Some(chain);
         }
@@ -450,11 +520,12 @@ fn line_name(kinds: &[u8]) -> String {
     }
 }
 
-/// Sudoku Explainer's rating of a chain of `length` links from its suffix.
-fn rating(length: usize, grouped: usize, suffix: &str) -> Rating {
+/// Sudoku Explainer's rating of a chain: by its length, whether a link is grouped, and which
+/// kinds of unit its links are in.
+fn rating(length: usize, grouped: usize, links: &[StrongLink]) -> Rating {
     let base = Rating::tenths([40, 54, 58][length - 2]);
-    let kinds = &suffix[1..];
-    let (boxes, both_lines) = (kinds.contains('0'), kinds.contains('2'));
+    let has = |kind: u8| links.iter().any(|link| kind_of(link.unit) == kind);
+    let (boxes, both_lines) = (has(0), has(1) && has(2));
     if grouped > 0 {
         base.plus(3)
     } else if boxes && both_lines {
@@ -467,35 +538,38 @@ fn rating(length: usize, grouped: usize, suffix: &str) -> Rating {
 }
 
 fn strong_links(marks: &PencilMarks, length: usize) -> Option<Step> {
-    let orders = link_orders(length);
-    let mut best: Option<Chain> = None;
+    let mut search = ChainSearch {
+        marks,
+        length,
+        digit: 0,
+        links: Vec::new(),
+        ends_in: [0; 27],
+        orders: link_orders(length),
+        chosen: [0; MOST],
+        from: [0; MOST],
+        bridges: [None; MOST],
+        best: None,
+    };
     for digit in 1..=9 {
-        let mut links = Vec::new();
+        search.digit = digit;
+        search.links.clear();
         for unit in (0..9).map(Unit::Box).chain(Unit::all().take(18)) {
-            links_in(marks, digit, unit, &mut links);
+            links_in(marks, digit, unit, &mut search.links);
         }
-        if links.len() < length {
+        if search.links.len() < length {
             continue;
         }
-        let mut search = ChainSearch {
-            marks,
-            length,
-            digit,
-            links,
-            orders: orders.clone(),
-            chosen: [0; MOST],
-            from: [0; MOST],
-            bridges: [None; MOST],
-            best: None,
-        };
-        search.extend(0, Cells::NONE);
-        if let Some(chain) = search.best {
-            if best.as_ref().map_or(true, |b| chain.beats(b)) {
-                best = Some(chain);
+        search.ends_in = [0; 27];
+        for (index, link) in search.links.iter().enumerate() {
+            for end in 0..2 {
+                for bit in bits(link.holders[end]) {
+                    search.ends_in[bit] |= 1 << (2 * index + end);
+                }
             }
         }
+        search.extend(0, Cells::NONE);
     }
-    best.map(|chain| step(marks, &chain))
+    search.best.map(|chain| step(marks, &chain))
 }
 
 fn technique(chain: &Chain) -> Technique {
