@@ -122,6 +122,12 @@ impl Cells {
         }
     }
 
+    /// The cells that come after `cell` in reading order: a search that picks cells in
+    /// increasing order looks only there, and so meets each group of cells once.
+    pub fn after(cell: Cell) -> Cells {
+        Cells(Cells::ALL.0 & !((2u128 << cell.index()) - 1))
+    }
+
     /// The cells in reading order.
     pub fn iter(self) -> impl Iterator<Item = Cell> {
         let mut bits = self.0;

@@ -10,6 +10,7 @@
 mod fish;
 mod intersections;
 mod singles;
+mod strong_links;
 mod subsets;
 mod uniqueness;
 mod wings;
@@ -52,6 +53,16 @@ pub enum Technique {
     // Wings (wings.rs)
     XYWing,
     XYZWing,
+    WXYZWing,
+    VWXYZWing,
+    UVWXYZWing,
+    TUVWXYZWing,
+    // Strong links (strong_links.rs)
+    Skyscraper,
+    TwoStringKite,
+    TurbotFish,
+    ThreeStrongLinks,
+    FourStrongLinks,
     // Uniqueness (uniqueness.rs)
     UniqueRectangle,
 }
@@ -111,6 +122,15 @@ impl Technique {
             Jellyfish => "Jellyfish",
             XYWing => "XY-Wing",
             XYZWing => "XYZ-Wing",
+            WXYZWing => "WXYZ-Wing",
+            VWXYZWing => "VWXYZ-Wing",
+            UVWXYZWing => "UVWXYZ-Wing",
+            TUVWXYZWing => "TUVWXYZ-Wing",
+            Skyscraper => "Skyscraper",
+            TwoStringKite => "2-String Kite",
+            TurbotFish => "Turbot Fish",
+            ThreeStrongLinks => "3 Strong Links",
+            FourStrongLinks => "4 Strong Links",
             UniqueRectangle => "Unique Rectangle",
         }
     }
@@ -175,10 +195,17 @@ pub(crate) const SEARCHES: &[Search] = &[
     search(|marks| subsets::naked_subset(marks, 3), 36),
     search(|marks| fish::basic_fish(marks, 3), 38),
     search(|marks| subsets::hidden_subset(marks, 3), 40),
+    search(strong_links::two_strong_links, 40),
     search(wings::xy_wing, 42),
     search(wings::xyz_wing, 44),
     uniqueness_search(uniqueness::unique_rectangle, 45),
     search(|marks| subsets::naked_subset(marks, 4), 50),
     search(|marks| fish::basic_fish(marks, 4), 52),
     search(|marks| subsets::hidden_subset(marks, 4), 54),
+    search(strong_links::three_strong_links, 54),
+    search(wings::wxyz_wing, 55),
+    search(strong_links::four_strong_links, 58),
+    search(wings::vwxyz_wing, 62),
+    search(wings::uvwxyz_wing, 66),
+    search(wings::tuvwxyz_wing, 75),
 ];

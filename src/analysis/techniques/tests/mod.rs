@@ -11,7 +11,9 @@ use std::collections::BTreeSet;
 mod fish_tests;
 mod intersections_tests;
 mod singles_tests;
+mod strong_links_tests;
 mod subsets_tests;
+mod wings_tests;
 
 use super::*;
 use crate::analysis::rating::Rating;
@@ -51,6 +53,15 @@ fn search_for(technique: Technique) -> fn(&PencilMarks) -> Option<Step> {
         Technique::XYWing => wings::xy_wing,
         Technique::XYZWing => wings::xyz_wing,
         Technique::UniqueRectangle => uniqueness::unique_rectangle,
+        Technique::Skyscraper | Technique::TwoStringKite | Technique::TurbotFish => {
+            strong_links::two_strong_links
+        }
+        Technique::ThreeStrongLinks => strong_links::three_strong_links,
+        Technique::FourStrongLinks => strong_links::four_strong_links,
+        Technique::WXYZWing => wings::wxyz_wing,
+        Technique::VWXYZWing => wings::vwxyz_wing,
+        Technique::UVWXYZWing => wings::uvwxyz_wing,
+        Technique::TUVWXYZWing => wings::tuvwxyz_wing,
         other => panic!("no search is named for {other}"),
     }
 }
@@ -129,6 +140,46 @@ fn assert_eliminates(technique: Technique, marks: &PencilMarks, expected: &[&str
     let eliminated: BTreeSet<Candidate> = step.eliminations.iter().copied().collect();
     assert_eq!(eliminated, candidates(expected), "{}", step.explanation);
     assert!(step.placements.is_empty());
+    step
+}
+
+/// The pencil marks of a real puzzle part-way through its solution: 81 tokens in reading
+/// order, `=5` for a placed 5, `137` for an empty cell with candidates 1, 3 and 7.
+fn marks_from_tokens(tokens: &str) -> PencilMarks {
+    let tokens: Vec<&str> = tokens.split_whitespace().collect();
+    assert_eq!(tokens.len(), 81);
+    let placed: String = tokens
+        .iter()
+        .map(|token| token.strip_prefix('=').unwrap_or("0"))
+        .collect();
+    let mut marks = PencilMarks::from_grid(&placed.parse().unwrap());
+    for (at, token) in Cell::all().zip(&tokens) {
+        if !token.starts_with('=') {
+            let kept: Vec<u8> = token.bytes().map(|d| d - b'0').collect();
+            marks.keep_only(at, &kept);
+            assert_eq!(marks.at(at).len(), kept.len(), "{token} at {at}");
+        }
+    }
+    marks
+}
+
+/// Finds the technique's step in a real puzzle's marks and checks its rating, that it is sound
+/// (against the puzzle's solution) and that it eliminates exactly `expected`.
+fn assert_real_step(
+    technique: Technique,
+    puzzle: &str,
+    tokens: &str,
+    rating: u8,
+    expected: &[&str],
+) -> Step {
+    let marks = marks_from_tokens(tokens);
+    let step = search_for(technique)(&marks)
+        .unwrap_or_else(|| panic!("{technique} finds nothing in {marks:?}"));
+    assert_eq!(step.technique, technique, "{}", step.explanation);
+    assert_eq!(step.rating, crate::analysis::rating::Rating::tenths(rating));
+    assert_step_agrees(&step, &crate::solve(puzzle).unwrap(), puzzle);
+    let eliminated: BTreeSet<Candidate> = step.eliminations.iter().copied().collect();
+    assert_eq!(eliminated, candidates(expected), "{}", step.explanation);
     step
 }
 
