@@ -7,6 +7,8 @@
 //! Explainer's (Sukaku Explainer's default set of techniques), which is close to, but not
 //! exactly, the order of the searches' ratings; following it is what makes the ratings agree.
 
+mod bug;
+mod exclusion;
 mod fish;
 mod intersections;
 mod singles;
@@ -48,8 +50,13 @@ pub enum Technique {
     // Wings (wings.rs)
     XYWing,
     XYZWing,
-    // Uniqueness (uniqueness.rs)
+    // Uniqueness (uniqueness.rs, bug.rs)
     UniqueRectangle,
+    UniqueLoop,
+    BivalueUniversalGrave,
+    // Aligned exclusion (exclusion.rs)
+    AlignedPairExclusion,
+    AlignedTripleExclusion,
 }
 
 impl Technique {
@@ -74,6 +81,10 @@ impl Technique {
             XYWing => "XY-Wing",
             XYZWing => "XYZ-Wing",
             UniqueRectangle => "Unique Rectangle",
+            UniqueLoop => "Unique Loop",
+            BivalueUniversalGrave => "Bivalue Universal Grave",
+            AlignedPairExclusion => "Aligned Pair Exclusion",
+            AlignedTripleExclusion => "Aligned Triple Exclusion",
         }
     }
 }
@@ -136,8 +147,11 @@ pub(crate) const SEARCHES: &[Search] = &[
     search(|marks| subsets::hidden_subset(marks, 3), 40),
     search(wings::xy_wing, 42),
     search(wings::xyz_wing, 44),
-    uniqueness_search(uniqueness::unique_rectangle, 45),
+    uniqueness_search(uniqueness::unique_loop, 45),
     search(|marks| subsets::naked_subset(marks, 4), 50),
     search(|marks| fish::basic_fish(marks, 4), 52),
     search(|marks| subsets::hidden_subset(marks, 4), 54),
+    uniqueness_search(bug::bivalue_universal_grave, 56),
+    search(exclusion::aligned_pair_exclusion, 62),
+    search(exclusion::aligned_triple_exclusion, 75),
 ];

@@ -39,7 +39,10 @@ fn search_for(technique: Technique) -> fn(&PencilMarks) -> Option<Step> {
         Technique::Jellyfish => |marks| fish::basic_fish(marks, 4),
         Technique::XYWing => wings::xy_wing,
         Technique::XYZWing => wings::xyz_wing,
-        Technique::UniqueRectangle => uniqueness::unique_rectangle,
+        Technique::UniqueRectangle | Technique::UniqueLoop => uniqueness::unique_loop,
+        Technique::BivalueUniversalGrave => bug::bivalue_universal_grave,
+        Technique::AlignedPairExclusion => exclusion::aligned_pair_exclusion,
+        Technique::AlignedTripleExclusion => exclusion::aligned_triple_exclusion,
         other => panic!("no search is named for {other}"),
     }
 }
