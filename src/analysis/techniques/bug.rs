@@ -7,9 +7,7 @@
 //! candidates*, in the *BUG cells*) stand in the way of that, one of them must be true, and
 //! Sudoku Explainer's four types say what follows from that.
 
-use super::uniqueness::{
-    all_units_in_scan_order, combinations, eliminations_around_set, units_in_scan_order,
-};
+use super::uniqueness::{all_units_in_scan_order, combinations, units_in_scan_order};
 use super::Technique;
 use crate::analysis::marks::PencilMarks;
 use crate::analysis::rating::Rating;
@@ -96,10 +94,8 @@ impl Bug {
             }
         }
         if let Some((digit, crowded)) = one_digit {
-            if crowded.len() > bug.cells.len() {
-                for cell in (crowded - bug.cell_set()).iter() {
-                    bug.add(cell, digit, false)?;
-                }
+            for cell in (crowded - bug.cell_set()).iter() {
+                bug.add(cell, digit, false)?;
             }
         }
         Some(bug)
@@ -218,7 +214,7 @@ impl Bug {
 
     /// Type 3: the BUG cells share a unit, and one of them holds a BUG candidate, so together
     /// they act as one cell holding only those; with other cells of the unit they may form a
-    /// naked set, whose digits no cell seeing all their places can hold.
+    /// naked set, whose digits no other cell of the unit can hold.
     fn type_3(&self, marks: &PencilMarks) -> Option<Step> {
         let bug_cells = self.cell_set();
         (2..=6).find_map(|size| {
@@ -248,7 +244,8 @@ impl Bug {
             if held.len() != size || (held | self.digits).len() != size {
                 return None;
             }
-            let eliminations = eliminations_around_set(marks, members | self.cell_set(), held);
+            let rest = (self.seeing_all & cells_of(unit)) - members;
+            let eliminations = marks.candidates_in(rest, held);
             (!eliminations.is_empty()).then(|| {
                 self.step(
                     56 + size as u8,
@@ -257,8 +254,7 @@ impl Bug {
                     eliminations,
                     format!(
                         "{}, so one of those cells is {}, and with {} they hold only {} in \
-                         {unit}: no cell that sees all the places of one of those digits can \
-                         hold it.",
+                         {unit}: those digits can be removed from the rest of {unit}.",
                         self.opening("3"),
                         digit_names(self.digits, "or"),
                         cell_names(members, "and"),

@@ -98,10 +98,11 @@ impl Bases {
         if shared.len() < 2 {
             return None;
         }
-        let candidates: Vec<Digits> = base.iter().map(|&cell| marks.at(cell)).collect();
-        let reach = candidates
-            .iter()
-            .fold(Digits::NONE, |reach, &digits| reach | digits);
+        let mut candidates = [Digits::NONE; 3];
+        for (digits, &cell) in candidates.iter_mut().zip(base) {
+            *digits = marks.at(cell);
+        }
+        let reach = candidates[0] | candidates[1] | candidates[2];
         // Only an excluder whose candidates the base can all take can be emptied.
         let mut emptiable = [Digits::NONE; 20];
         let mut count = 0;
@@ -127,47 +128,57 @@ impl Bases {
 }
 
 /// For each base cell, the candidates that take part in at least one way of filling the base
-/// that empties no excluder and repeats no digit in a unit. Stops as soon as every candidate is
-/// known to be allowed.
-fn allowed_candidates(base: &[Cell], candidates: &[Digits], emptiable: &[Digits]) -> Vec<Digits> {
-    let empties = |taken: Digits| emptiable.iter().any(|&digits| (digits - taken).is_empty());
-    let mut allowed = vec![Digits::NONE; base.len()];
+/// that empties no excluder and repeats no digit in a unit. For three cells, the digits the
+/// third can take are found at once for each choice of the first two, and the search stops as
+/// soon as every candidate is known to be allowed.
+fn allowed_candidates(
+    base: &[Cell],
+    candidates: &[Digits; 3],
+    emptiable: &[Digits],
+) -> [Digits; 3] {
     let sees = |i: usize, j: usize| peers(base[i]).contains(base[j]);
-    match base {
-        [_, _] => {
-            let clash = sees(0, 1);
-            for a in candidates[0].iter() {
-                for b in candidates[1].iter() {
-                    if (a == b && clash) || empties(Digits::of(a) | Digits::of(b)) {
-                        continue;
-                    }
-                    allowed[0] = allowed[0] | Digits::of(a);
-                    allowed[1] = allowed[1] | Digits::of(b);
+    let mut allowed = [Digits::NONE; 3];
+    let third = base.len() == 3;
+    let clashes = [sees(0, 1), third && sees(0, 2), third && sees(1, 2)];
+    for a in candidates[0].iter() {
+        for b in candidates[1].iter() {
+            if a == b && clashes[0] {
+                continue;
+            }
+            let two = Digits::of(a) | Digits::of(b);
+            // The digits the third cell can't take next to these two.
+            let mut blocked = Digits::NONE;
+            for &digits in emptiable {
+                let missing = digits - two;
+                if missing.is_empty() {
+                    blocked = Digits::ALL;
+                    break;
+                }
+                if missing.len() == 1 {
+                    blocked = blocked | missing;
                 }
             }
-        }
-        _ => {
-            let clashes = [sees(0, 1), sees(0, 2), sees(1, 2)];
-            'all: for a in candidates[0].iter() {
-                for b in candidates[1].iter() {
-                    if a == b && clashes[0] {
-                        continue;
-                    }
-                    for c in candidates[2].iter() {
-                        if (c == a && clashes[1]) || (c == b && clashes[2]) {
-                            continue;
-                        }
-                        if empties(Digits::of(a) | Digits::of(b) | Digits::of(c)) {
-                            continue;
-                        }
-                        allowed[0] = allowed[0] | Digits::of(a);
-                        allowed[1] = allowed[1] | Digits::of(b);
-                        allowed[2] = allowed[2] | Digits::of(c);
-                        if allowed[..] == *candidates {
-                            break 'all;
-                        }
-                    }
-                }
+            if clashes[1] {
+                blocked = blocked | Digits::of(a);
+            }
+            if clashes[2] {
+                blocked = blocked | Digits::of(b);
+            }
+            let open = if third {
+                candidates[2] - blocked
+            } else if blocked == Digits::ALL {
+                Digits::NONE
+            } else {
+                Digits::ALL
+            };
+            if open.is_empty() {
+                continue;
+            }
+            allowed[0] = allowed[0] | Digits::of(a);
+            allowed[1] = allowed[1] | Digits::of(b);
+            allowed[2] = allowed[2] | (open & candidates[2]);
+            if allowed == *candidates {
+                return allowed;
             }
         }
     }

@@ -17,7 +17,7 @@
 use super::Technique;
 use crate::analysis::marks::PencilMarks;
 use crate::analysis::rating::Rating;
-use crate::analysis::sets::{cells_of, peers, seen_by_all, Cells, Digits};
+use crate::analysis::sets::{cells_of, seen_by_all, Cells, Digits};
 use crate::analysis::step::{Candidate, Step};
 use crate::analysis::words::{cell_name, cell_names, digit_names};
 use crate::grid::{Cell, Unit};
@@ -55,14 +55,23 @@ fn unit_bits(cell: Cell) -> u32 {
 /// The step found by a unique rectangle or loop of any type, as Sudoku Explainer would give it.
 pub(super) fn unique_loop(marks: &PencilMarks) -> Option<Step> {
     let mut first = FirstHint::default();
+    let mut started = Cells::NONE;
     for start in marks.empty_cells().iter() {
         let pair = marks.at(start);
         if pair.len() != 2 {
             continue;
         }
+        let holding = pair
+            .iter()
+            .fold(Cells::ALL, |cells, digit| cells & marks.cells_with(digit));
+        // A loop through an earlier start holding the same pair gave its steps from there
+        // first, and those come before the same steps found again.
+        let earlier = started & holding;
+        started = started | Cells::of(start);
         let mut search = LoopSearch {
             marks,
             pair,
+            open: holding - earlier,
             path: Vec::with_capacity(24),
             on_path: Cells::NONE,
             units_by_parity: [0; 2],
@@ -132,6 +141,8 @@ fn in_tenths(rating: f64) -> Rating {
 struct LoopSearch<'a> {
     marks: &'a PencilMarks,
     pair: Digits,
+    /// The cells the walk may go through: those holding both digits of the pair.
+    open: Cells,
     path: Vec<Cell>,
     on_path: Cells,
     /// The units met by the cells at even places of the path, and at odd places. A unit met
@@ -148,7 +159,10 @@ impl LoopSearch<'_> {
     fn extend(&mut self, cell: Cell, allowed_extra: i32, extra: Digits, last_kind: Option<usize>) {
         let parity = self.path.len() % 2;
         let units = unit_bits(cell);
-        if self.units_by_parity[parity] & units != 0 || self.first.is_unbeatable() {
+        // Every step from a longer loop is rated at least as high: once one of a lower type
+        // and no higher rating is known, longer paths need no walking.
+        let shortest = loop_rating(self.path.len() + 1);
+        if self.units_by_parity[parity] & units != 0 || !self.first.would_take(shortest, 1) {
             return;
         }
         self.path.push(cell);
@@ -158,7 +172,7 @@ impl LoopSearch<'_> {
             if Some(kind) == last_kind {
                 continue;
             }
-            for next in unit.cells() {
+            for next in (cells_of(unit) & self.open).iter() {
                 if next == self.path[0] && self.path.len() >= 4 {
                     if self.units_by_parity[0] == self.units_by_parity[1] {
                         let deadly = DeadlyLoop::new(self.marks, &self.path, self.pair);
@@ -166,9 +180,6 @@ impl LoopSearch<'_> {
                     }
                 } else if !self.on_path.contains(next) {
                     let candidates = self.marks.at(next);
-                    if candidates & self.pair != self.pair {
-                        continue;
-                    }
                     let more_extra = (extra | candidates) - self.pair;
                     let has_extra = candidates.len() > 2;
                     if !has_extra || more_extra.len() == 1 || allowed_extra > 0 {
@@ -363,8 +374,8 @@ impl<'a> DeadlyLoop<'a> {
     }
 
     /// `size` cells of the unit, the first of the two standing for both, whose candidates (the
-    /// two cells' extra ones in its place) are `size` digits: none of them can go anywhere that
-    /// sees every cell of the set that could hold it.
+    /// two cells' extra ones in its place) are `size` digits: no other cell of the unit can hold
+    /// them.
     fn type_3_naked(
         &self,
         unit: Unit,
@@ -396,7 +407,7 @@ impl<'a> DeadlyLoop<'a> {
             }
             let digits = held | extra;
             let set = members | Cells::of(one) | Cells::of(other);
-            let eliminations = eliminations_around_set(self.marks, set, digits);
+            let eliminations = self.marks.candidates_in(cells_of(unit) - set, digits);
             if eliminations.is_empty() {
                 continue;
             }
@@ -408,8 +419,7 @@ impl<'a> DeadlyLoop<'a> {
                     eliminations,
                     format!(
                         "{} unless {} or {} held {}, so one of them does, and with {} they hold \
-                         only {} in {unit}: no cell that sees all the places of one of those \
-                         digits can hold it.",
+                         only {} in {unit}: those digits can be removed from the rest of {unit}.",
                         self.opening("3"),
                         cell_name(one),
                         cell_name(other),
@@ -532,23 +542,4 @@ impl<'a> DeadlyLoop<'a> {
 /// the order in which Sudoku Explainer tries the cells and digits of a set.
 pub(super) fn combinations(count: usize, size: usize) -> impl Iterator<Item = u32> {
     (0u32..1 << count).filter(move |set| set.count_ones() as usize == size)
-}
-
-/// The candidates ruled out by a naked set: each of its digits from the cells that see every
-/// cell of the set that could hold it.
-pub(super) fn eliminations_around_set(
-    marks: &PencilMarks,
-    set: Cells,
-    digits: Digits,
-) -> Vec<Candidate> {
-    digits
-        .iter()
-        .flat_map(|digit| {
-            let holders = set & marks.cells_with(digit);
-            let seeing = holders
-                .iter()
-                .fold(Cells::ALL, |seeing, cell| seeing & peers(cell));
-            marks.candidates_in(seeing, Digits::of(digit))
-        })
-        .collect()
 }
