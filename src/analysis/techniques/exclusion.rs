@@ -103,17 +103,11 @@ impl Bases {
             *digits = marks.at(cell);
         }
         let reach = candidates[0] | candidates[1] | candidates[2];
-        // Only an excluder whose candidates the base can all take can be emptied.
-        let mut emptiable = [Digits::NONE; 20];
-        let mut count = 0;
+        let mut emptiable = Emptiable::default();
         for excluder in shared.iter() {
-            let digits = marks.at(excluder);
-            if (digits - reach).is_empty() && !emptiable[..count].contains(&digits) {
-                emptiable[count] = digits;
-                count += 1;
-            }
+            emptiable.add(marks.at(excluder), reach);
         }
-        let allowed = allowed_candidates(base, &candidates, &emptiable[..count]);
+        let allowed = allowed_candidates(base, &candidates, &emptiable);
         let eliminations: Vec<Candidate> = base
             .iter()
             .zip(candidates.iter().zip(allowed.iter()))
@@ -127,6 +121,50 @@ impl Bases {
     }
 }
 
+/// The excluders of a base that the base could empty: those whose candidates it can all take.
+#[derive(Default)]
+struct Emptiable {
+    /// For each digit, the other digits of the excluders with two candidates holding it.
+    partners: [Digits; 10],
+    /// The excluders with three candidates.
+    triples: [Digits; 20],
+    triple_count: usize,
+}
+
+impl Emptiable {
+    fn add(&mut self, digits: Digits, reach: Digits) {
+        if !(digits - reach).is_empty() {
+            return;
+        }
+        if digits.len() == 2 {
+            for digit in digits.iter() {
+                let partners = &mut self.partners[digit as usize];
+                *partners = *partners | (digits - Digits::of(digit));
+            }
+        } else if !self.triples[..self.triple_count].contains(&digits) {
+            self.triples[self.triple_count] = digits;
+            self.triple_count += 1;
+        }
+    }
+
+    /// The digits a third cell can't take next to `a` and `b` without emptying an excluder;
+    /// all of them when `a` and `b` already do.
+    fn blocked_by(&self, a: u8, b: u8) -> Digits {
+        if self.partners[a as usize].contains(b) {
+            return Digits::ALL;
+        }
+        let two = Digits::of(a) | Digits::of(b);
+        self.triples[..self.triple_count]
+            .iter()
+            .map(|&digits| digits - two)
+            .filter(|missing| missing.len() == 1)
+            .fold(
+                self.partners[a as usize] | self.partners[b as usize],
+                |blocked, missing| blocked | missing,
+            )
+    }
+}
+
 /// For each base cell, the candidates that take part in at least one way of filling the base
 /// that empties no excluder and repeats no digit in a unit. For three cells, the digits the
 /// third can take are found at once for each choice of the first two, and the search stops as
@@ -134,7 +172,7 @@ impl Bases {
 fn allowed_candidates(
     base: &[Cell],
     candidates: &[Digits; 3],
-    emptiable: &[Digits],
+    emptiable: &Emptiable,
 ) -> [Digits; 3] {
     let sees = |i: usize, j: usize| peers(base[i]).contains(base[j]);
     let mut allowed = [Digits::NONE; 3];
@@ -145,19 +183,7 @@ fn allowed_candidates(
             if a == b && clashes[0] {
                 continue;
             }
-            let two = Digits::of(a) | Digits::of(b);
-            // The digits the third cell can't take next to these two.
-            let mut blocked = Digits::NONE;
-            for &digits in emptiable {
-                let missing = digits - two;
-                if missing.is_empty() {
-                    blocked = Digits::ALL;
-                    break;
-                }
-                if missing.len() == 1 {
-                    blocked = blocked | missing;
-                }
-            }
+            let mut blocked = emptiable.blocked_by(a, b);
             if clashes[1] {
                 blocked = blocked | Digits::of(a);
             }
