@@ -50,11 +50,11 @@ struct Bug {
 }
 
 impl Bug {
-    /// Looks in every unit for the digits with neither zero nor two places; of those places,
-    /// the one in a cell with more than two candidates is a BUG candidate. A digit with one
-    /// such place left in every unit everywhere (the lkSudoku case) puts all its places with
-    /// more than two candidates among the BUG candidates. `None` when this can't be a BUG, or
-    /// when the BUG cells could not leave anything to eliminate.
+    /// Looks in every unit for the digits with neither zero nor two places; when only one of
+    /// those places is in a cell with more than two candidates, it is a BUG candidate. When
+    /// the digits out of place are all one digit (the lkSudoku case), every place of it in a
+    /// cell with more than two candidates is one, even where a unit holds several. `None` when
+    /// this can't be a BUG, or when the BUG cells could not leave anything to eliminate.
     fn find(marks: &PencilMarks) -> Option<Bug> {
         let mut bug = Bug {
             cells: Vec::new(),
@@ -153,9 +153,16 @@ impl Bug {
             "BUG type {kind}: without {} in {}, every empty cell would hold two candidates and \
              every digit would have two places in each unit that still needs it, which allows \
              two solutions",
-            digit_names(self.digits, "and"),
+            digit_names(self.all_bug_digits(), "and"),
             cell_names(self.cell_set(), "and"),
         )
+    }
+
+    /// Every digit of a BUG candidate, found one cell at a time or not.
+    fn all_bug_digits(&self) -> Digits {
+        self.cells.iter().fold(Digits::NONE, |digits, cell| {
+            digits | self.bug_digits[cell.index()]
+        })
     }
 
     fn step(

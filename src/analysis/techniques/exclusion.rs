@@ -1,7 +1,7 @@
 //! Aligned exclusion: two or three cells (the *base*) that all see the same few cells with two or
 //! three candidates (the *excluders*). The base cells can't between them take every candidate of
 //! an excluder, which would leave it empty, nor put one digit twice in a unit; a candidate of a
-//! base cell that every way of filling the base does one of those things with is false.
+//! base cell is false when every way of filling the base with it does one of those things.
 //!
 //! Sudoku Explainer tries the base cells in a fixed order and takes the first base that rules
 //! something out; so does this search, with bit sets and without trying combinations once every
