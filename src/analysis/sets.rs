@@ -44,7 +44,14 @@ impl Digits {
 
     /// The digits in increasing order.
     pub fn iter(self) -> impl Iterator<Item = u8> {
-        (1..=9).filter(move |&digit| self.contains(digit))
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let digit = bits.trailing_zeros() as u8;
+                bits &= bits - 1;
+                digit
+            })
+        })
     }
 }
 

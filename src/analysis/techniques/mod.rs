@@ -7,6 +7,8 @@
 //! Explainer's (Sukaku Explainer's default set of techniques), which is close to, but not
 //! exactly, the order of the searches' ratings; following it is what makes the ratings agree.
 
+mod bug;
+mod exclusion;
 mod fish;
 mod intersections;
 mod singles;
@@ -63,8 +65,13 @@ pub enum Technique {
     TurbotFish,
     ThreeStrongLinks,
     FourStrongLinks,
-    // Uniqueness (uniqueness.rs)
+    // Uniqueness (uniqueness.rs, bug.rs)
     UniqueRectangle,
+    UniqueLoop,
+    BivalueUniversalGrave,
+    // Aligned exclusion (exclusion.rs)
+    AlignedPairExclusion,
+    AlignedTripleExclusion,
 }
 
 impl Technique {
@@ -132,6 +139,10 @@ impl Technique {
             ThreeStrongLinks => "3 Strong Links",
             FourStrongLinks => "4 Strong Links",
             UniqueRectangle => "Unique Rectangle",
+            UniqueLoop => "Unique Loop",
+            BivalueUniversalGrave => "Bivalue Universal Grave",
+            AlignedPairExclusion => "Aligned Pair Exclusion",
+            AlignedTripleExclusion => "Aligned Triple Exclusion",
         }
     }
 }
@@ -198,14 +209,17 @@ pub(crate) const SEARCHES: &[Search] = &[
     search(strong_links::two_strong_links, 40),
     search(wings::xy_wing, 42),
     search(wings::xyz_wing, 44),
-    uniqueness_search(uniqueness::unique_rectangle, 45),
+    uniqueness_search(uniqueness::unique_loop, 45),
     search(|marks| subsets::naked_subset(marks, 4), 50),
     search(|marks| fish::basic_fish(marks, 4), 52),
     search(|marks| subsets::hidden_subset(marks, 4), 54),
     search(strong_links::three_strong_links, 54),
     search(wings::wxyz_wing, 55),
+    uniqueness_search(bug::bivalue_universal_grave, 56),
     search(strong_links::four_strong_links, 58),
     search(wings::vwxyz_wing, 62),
+    search(exclusion::aligned_pair_exclusion, 62),
     search(wings::uvwxyz_wing, 66),
     search(wings::tuvwxyz_wing, 75),
+    search(exclusion::aligned_triple_exclusion, 75),
 ];

@@ -8,11 +8,13 @@
 
 use std::collections::BTreeSet;
 
+mod exclusion_tests;
 mod fish_tests;
 mod intersections_tests;
 mod singles_tests;
 mod strong_links_tests;
 mod subsets_tests;
+mod uniqueness_tests;
 mod wings_tests;
 
 use super::*;
@@ -52,7 +54,6 @@ fn search_for(technique: Technique) -> fn(&PencilMarks) -> Option<Step> {
         Technique::Jellyfish => |marks| fish::basic_fish(marks, 4),
         Technique::XYWing => wings::xy_wing,
         Technique::XYZWing => wings::xyz_wing,
-        Technique::UniqueRectangle => uniqueness::unique_rectangle,
         Technique::Skyscraper | Technique::TwoStringKite | Technique::TurbotFish => {
             strong_links::two_strong_links
         }
@@ -62,7 +63,10 @@ fn search_for(technique: Technique) -> fn(&PencilMarks) -> Option<Step> {
         Technique::VWXYZWing => wings::vwxyz_wing,
         Technique::UVWXYZWing => wings::uvwxyz_wing,
         Technique::TUVWXYZWing => wings::tuvwxyz_wing,
-        other => panic!("no search is named for {other}"),
+        Technique::UniqueRectangle | Technique::UniqueLoop => uniqueness::unique_loop,
+        Technique::BivalueUniversalGrave => bug::bivalue_universal_grave,
+        Technique::AlignedPairExclusion => exclusion::aligned_pair_exclusion,
+        Technique::AlignedTripleExclusion => exclusion::aligned_triple_exclusion,
     }
 }
 
@@ -380,13 +384,4 @@ fn xyz_wing_clears_the_cells_seeing_all_three() {
     assert_eliminates(Technique::XYZWing, &marks, &["r2c1:7"]);
     let four_candidates = marks_with_decoys(&["r1c1:379", "r1c2:7", "r6c1:5", "r2c1:7"]);
     assert_finds_nothing(Technique::XYZWing, &four_candidates);
-}
-
-#[test]
-fn unique_rectangle_clears_the_pair_from_the_fourth_corner() {
-    // r1c3, r1c9 and r2c3 can only be 2 or 4; r2c9 would complete the deadly pattern.
-    let marks = marks_with_decoys(&["r1c3:2", "r1c9:4", "r2c3:4", "r2c9:24"]);
-    assert_eliminates(Technique::UniqueRectangle, &marks, &["r2c9:24"]);
-    let open_corner = marks_with_decoys(&["r1c3:2", "r1c9:4", "r2c3:49", "r2c9:24"]);
-    assert_finds_nothing(Technique::UniqueRectangle, &open_corner);
 }
