@@ -69,7 +69,7 @@ impl Bug {
         for unit in all_units_in_scan_order() {
             for digit in 1..=9 {
                 let places = marks.cells_with(digit) & cells_of(unit);
-                if places.len() == 0 || places.len() == 2 {
+                if places.is_empty() || places.len() == 2 {
                     continue;
                 }
                 let crowded: Cells = places

@@ -391,10 +391,7 @@ impl ChainSearch<'_> {
     /// Takes a complete chain the way Sudoku Explainer would, once in one of its directions.
     fn finish(&mut self) {
         let length = self.length;
-        let mut links = [self.links[self.chosen[0]]; MOST];
-        for depth in 1..length {
-            links[depth] = self.links[self.chosen[depth]];
-        }
+        let links = self.chosen.map(|chosen| self.links[chosen]);
         let links = &links[..length];
         // Sudoku Explainer picks a set of links by kind of unit, then number, and tries their
         // orders, keeping an order or its reverse, whichever reads lower.
@@ -423,8 +420,8 @@ impl ChainSearch<'_> {
             .iter()
             .fold(Cells::NONE, |cells, link| cells | cells_of(link.unit));
         let candidates = self.marks.cells_with(self.digit);
-        let outer =
-            links[0].seen[self.from[0]] & links[length - 1].seen[1 - self.from[length - 1]] - bases;
+        let outer = links[0].seen[self.from[0]]
+            & (links[length - 1].seen[1 - self.from[length - 1]] - bases);
         let (removed, counted) = if loop_unit.is_none() {
             let shared = self.bridges[..length - 1]
                 .iter()
@@ -438,7 +435,7 @@ impl ChainSearch<'_> {
             for depth in 0..length - 1 {
                 let far = links[depth].ends[1 - self.from[depth]];
                 let near = links[depth + 1].ends[self.from[depth + 1]];
-                let seen = seen_by_all(far | near) & candidates - bases;
+                let seen = seen_by_all(far | near) & (candidates - bases);
                 counted += seen.len();
                 removed = removed | seen;
             }

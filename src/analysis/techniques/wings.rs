@@ -195,7 +195,7 @@ impl BigWingSearch<'_> {
         let around = body
             .iter()
             .fold(Cells::NONE, |seen, cell| seen | peers(cell));
-        for pincer in (self.pincers & around - body).iter() {
+        for pincer in (self.pincers & (around - body)).iter() {
             let pair = self.marks.at(pincer);
             if pair - digits != Digits::NONE {
                 continue;

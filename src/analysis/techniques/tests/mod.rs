@@ -167,6 +167,10 @@ fn marks_from_tokens(tokens: &str) -> PencilMarks {
     marks
 }
 
+/// A real step to find: the technique, the puzzle and its marks part-way (for
+/// [`marks_from_tokens`]), the step's rating in tenths, and the eliminations expected.
+type RealStep<'a> = (Technique, (&'a str, &'a str), u8, &'a [&'a str]);
+
 /// Finds the technique's step in a real puzzle's marks and checks its rating, that it is sound
 /// (against the puzzle's solution) and that it eliminates exactly `expected`.
 fn assert_real_step(

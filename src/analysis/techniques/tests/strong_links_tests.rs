@@ -37,7 +37,7 @@ fn two_string_kite_joins_a_row_and_a_column_in_a_box() {
 
 #[test]
 fn the_first_step_of_each_kind_is_sudoku_explainers() {
-    let cases: [(Technique, (&str, &str), u8, &[&str]); 8] = [
+    let cases: [RealStep; 8] = [
         // Skyscraper 011: r2c7, r2c5, r7c5, r7c9 on 4.
         (
             Technique::Skyscraper,

@@ -24,7 +24,7 @@ fn wxyz_wing_clears_the_digit_its_body_must_hold() {
 
 #[test]
 fn the_first_big_wing_of_each_size_is_sudoku_explainers() {
-    let cases: [(Technique, (&str, &str), u8, &[&str]); 4] = [
+    let cases: [RealStep; 4] = [
         // WXYZ-Wing 226, doubly linked: r1c6, r3c4, r3c5 and r3c1 on 4 and 7.
         (Technique::WXYZWing, WXYZ_WING, 55, &["r1c4:1", "r1c5:9"]),
         // VWXYZ-Wing 1310: r4c7, r4c9, r5c8, r5c9 and r7c8 on 8.
