@@ -9,22 +9,25 @@
 //   SUDOKU_PUZZLES   folder of puzzle files (default ../shared/puzzles beside the repo); reads
 //                    se_rated.txt there, lines `hash puzzle rating`
 //   RATING_SAMPLE    puzzles per SE rating, spread evenly over that rating's lines (default: all)
+//   RATING_TRIES     calls of `rate` per puzzle, the fastest counting (default 2), so that a
+//                    stray interrupt on this shared machine does not pass for a slow puzzle
 //   RATING_SHUFFLE   1 to relabel the digits and permute rows and columns first, seeded by the
 //                    line number, as `se_ratings --shuffle` does (same puzzles): the same logic
 //                    in a new look. SE's own rating changes so for about 3% of puzzles.
 //
 // Per SE rating: the puzzles, how often `er` equals SE's rating and is within 0.1 of it, how
-// often `solve_steps` finishes the grid, and the median and slowest ms of one `rate` call. Over
+// often `solve_steps` finishes the grid, and the median and slowest ms of a `rate` call. Over
 // all: the same agreement, the median, 90th and 99th percentile ms of `rate`, and the median ms
 // of `hint` on the starting position and half-way along the logical path, with the pencil marks
 // the page would pass by then (the puzzle's candidates less the eliminations of the steps taken).
 // `--json` prints these as one JSON object instead of the Markdown tables. Progress goes to stderr.
 //
-// Outside the timing, every answer is checked: `er` is a number with one decimal, and every step
-// of `solve_steps` and of both hints places the solution's digit (from `solve_sudoku`) and never
-// eliminates it.
+// Outside the timing, every answer is checked: `er` is a number with one decimal; every step of
+// `solve_steps` and of both hints places the solution's digit (from `solve_sudoku`) and never
+// eliminates it; a path that says `solved` fills the solution; and each hint finds a step where
+// the path goes on, and is "stuck" only where the path ends short of the solution.
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +37,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
 const puzzleDir = path.resolve(root, env.SUDOKU_PUZZLES ?? '../shared/puzzles');
 const sample = env.RATING_SAMPLE ? Number(env.RATING_SAMPLE) : Infinity;
+const tries = Math.max(1, Number(env.RATING_TRIES ?? 2));
 const shuffle = env.RATING_SHUFFLE === '1';
 const json = process.argv.includes('--json');
 const wasm = createRequire(import.meta.url)(path.join(root, 'pkg/node/sudoku_wasm.cjs'));
@@ -51,8 +55,10 @@ const tenths = (rating) => Math.round(Number(rating) * 10);
 
 /** The lines of se_rated.txt grouped by SE rating in tenths, each `{ line, puzzle }`. */
 function readByRating() {
+  const file = path.join(puzzleDir, 'se_rated.txt');
+  if (!existsSync(file)) throw new Error(`no ${file} (set SUDOKU_PUZZLES to the folder of the puzzle files)`);
   const byRating = new Map();
-  readFileSync(path.join(puzzleDir, 'se_rated.txt'), 'utf8')
+  readFileSync(file, 'utf8')
     .split('\n')
     .forEach((text, index) => {
       const fields = text.trim().split(/\s+/);
@@ -127,10 +133,17 @@ function checkStep(step, solution, where) {
   }
 }
 
-/** Throws unless a hint is a step that agrees with the solution. */
-function checkHint(hint, solution, where) {
-  if (hint.status !== 'step') throw new Error(`${where}: hint status ${hint.status}: ${hint.explanation}`);
-  checkStep(hint.step, solution, where);
+/**
+ * Throws unless a hint agrees with the path from the same position: a step that agrees with the
+ * solution where the path goes on, "stuck" where it ends short of the solution (a technique is
+ * missing); never "mistake" (the marks are right) nor "solved" (cells are left).
+ */
+function checkHint(hint, pathGoesOn, solution, where) {
+  const expected = pathGoesOn ? 'step' : 'stuck';
+  if (hint.status !== expected) {
+    throw new Error(`${where}: hint status ${hint.status} where the path says ${expected}: ${hint.explanation ?? hint.step?.explanation}`);
+  }
+  if (hint.status === 'step') checkStep(hint.step, solution, where);
 }
 
 /**
@@ -153,11 +166,16 @@ function positionAfter(puzzle, steps, count) {
 // ---------------------------------------------------------------------------------------------
 // Measuring
 
-/** Milliseconds one call takes, and what it returned. */
-function timed(call) {
-  const start = performance.now();
-  const value = call();
-  return { value, took: performance.now() - start };
+/** Milliseconds one call takes (the fastest of `times` calls), and what the last returned. */
+function timed(call, times = 1) {
+  let value;
+  let took = Infinity;
+  for (let i = 0; i < times; i++) {
+    const start = performance.now();
+    value = call();
+    took = Math.min(took, performance.now() - start);
+  }
+  return { value, took };
 }
 
 /** Rates puzzles for a second first, so that V8 has compiled the module's optimised tier. */
@@ -171,7 +189,7 @@ function warmUp(puzzles) {
  * times of the two hints. Returns `{ er, solved, rateMs, hintStartMs, hintMidMs }`.
  */
 function measure(puzzle, where) {
-  const rating = timed(() => wasm.rate(puzzle));
+  const rating = timed(() => wasm.rate(puzzle), tries);
   checkRating(rating.value, where);
   const solution = wasm.solve_sudoku(puzzle);
   const { steps, solved } = wasm.solve_steps(puzzle);
@@ -181,11 +199,11 @@ function measure(puzzle, where) {
   }
 
   const start = timed(() => wasm.hint(puzzle));
-  checkHint(start.value, solution, `${where}, hint at the start`);
+  checkHint(start.value, steps.length > 0, solution, `${where}, hint at the start`);
   const half = Math.floor(steps.length / 2);
   const { grid, marks } = positionAfter(puzzle, steps, half);
   const mid = timed(() => wasm.hint(grid, marks));
-  checkHint(mid.value, solution, `${where}, hint after ${half} steps`);
+  checkHint(mid.value, steps.length > half, solution, `${where}, hint after ${half} steps`);
   return { er: rating.value.er, solved, rateMs: rating.took, hintStartMs: start.took, hintMidMs: mid.took };
 }
 
@@ -249,6 +267,7 @@ function printTables(perRating, all, host) {
   const kind = shuffle ? 'shuffled puzzles (digits relabelled, rows and columns permuted)' : 'puzzles as given';
   bold(`==> Rating against Sudoku Explainer: se_rated.txt, ${all.puzzles} ${kind}, wasm in Node.js`);
   say(`    ${host.date}, ${host.cpu}, ${host.cores} cores, load average ${host.load}, Node.js ${host.node}, one thread`);
+  say(`    ms per \`rate\` call, the fastest of ${tries} per puzzle; \`hint\` once per position; "solved": the logical path fills the grid`);
   say('');
   say('| SE rating | puzzles | ER equal | within 0.1 | solved | median ms | slowest ms |');
   say('|---:|---:|---:|---:|---:|---:|---:|');
