@@ -9,8 +9,8 @@
 //   SUDOKU_PUZZLES   folder of puzzle files (default ../shared/puzzles beside the repo); reads
 //                    se_rated.txt there, lines `hash puzzle rating`
 //   RATING_SAMPLE    puzzles per SE rating, spread evenly over that rating's lines (default: all)
-//   RATING_TRIES     calls of `rate` per puzzle, the fastest counting (default 2), so that a
-//                    stray interrupt on this shared machine does not pass for a slow puzzle
+//   RATING_TRIES     calls of `rate` per puzzle, the fastest counting (default 1: an ordinary
+//                    call, as a user meets it; more hide a stray interrupt on a shared machine)
 //   RATING_SHUFFLE   1 to relabel the digits and permute rows and columns first, seeded by the
 //                    line number, as `se_ratings --shuffle` does (same puzzles): the same logic
 //                    in a new look. SE's own rating changes so for about 3% of puzzles.
@@ -37,7 +37,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
 const puzzleDir = path.resolve(root, env.SUDOKU_PUZZLES ?? '../shared/puzzles');
 const sample = env.RATING_SAMPLE ? Number(env.RATING_SAMPLE) : Infinity;
-const tries = Math.max(1, Number(env.RATING_TRIES ?? 2));
+const tries = Math.max(1, Number(env.RATING_TRIES ?? 1));
 const shuffle = env.RATING_SHUFFLE === '1';
 const json = process.argv.includes('--json');
 const wasm = createRequire(import.meta.url)(path.join(root, 'pkg/node/sudoku_wasm.cjs'));
