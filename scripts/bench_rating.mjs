@@ -267,7 +267,7 @@ function printTables(perRating, all, host) {
   const kind = shuffle ? 'shuffled puzzles (digits relabelled, rows and columns permuted)' : 'puzzles as given';
   bold(`==> Rating against Sudoku Explainer: se_rated.txt, ${all.puzzles} ${kind}, wasm in Node.js`);
   say(`    ${host.date}, ${host.cpu}, ${host.cores} cores, load average ${host.load}, Node.js ${host.node}, one thread`);
-  say(`    ms per \`rate\` call, the fastest of ${tries} per puzzle; \`hint\` once per position; "solved": the logical path fills the grid`);
+  say(`    ms per \`rate\` call${tries > 1 ? `, the fastest of ${tries} per puzzle` : ""}; \`hint\` once per position; "solved": the logical path fills the grid`);
   say('');
   say('| SE rating | puzzles | ER equal | within 0.1 | solved | median ms | slowest ms |');
   say('|---:|---:|---:|---:|---:|---:|---:|');
