@@ -145,7 +145,10 @@ fn every_step_has_an_se_rating_with_one_decimal() {
     for step in steps.iter() {
         let rating = field(&step, "rating").as_f64().unwrap();
         assert_one_decimal(rating);
-        assert!((1.0..=2.3).contains(&rating), "an easy puzzle's step: {rating}");
+        assert!(
+            (1.0..=2.3).contains(&rating),
+            "an easy puzzle's step: {rating}"
+        );
         assert_eq!(string_field(&step, "difficulty"), "easy");
     }
 }
@@ -169,7 +172,10 @@ fn a_chain_step_links_candidates() {
             let cell = field(&candidate, "cell").as_f64().unwrap();
             let digit = field(&candidate, "digit").as_f64().unwrap();
             assert!((0.0..81.0).contains(&cell) && cell.fract() == 0.0, "{cell}");
-            assert!((1.0..=9.0).contains(&digit) && digit.fract() == 0.0, "{digit}");
+            assert!(
+                (1.0..=9.0).contains(&digit) && digit.fract() == 0.0,
+                "{digit}"
+            );
         }
         let kind = string_field(&link, "kind");
         assert!(kind == "strong" || kind == "weak", "{kind}");
@@ -200,7 +206,8 @@ fn generate_is_deterministic_and_checks_its_arguments() {
         "unknown difficulty \"hardest\"; use \"easy\", \"medium\", \"hard\", \"expert\" or \
          \"extreme\""
     );
-    let range = "the difficulty must be \"easy\", \"medium\", \"hard\", \"expert\" or \"extreme\", \
+    let range =
+        "the difficulty must be \"easy\", \"medium\", \"hard\", \"expert\" or \"extreme\", \
                  or a range of ratings { from, to } with 1.0 <= from <= to <= 12.0, found";
     for (difficulty, found) in [
         (JsValue::NULL, "null"),
