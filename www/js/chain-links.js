@@ -14,11 +14,12 @@ const SVG = 'http://www.w3.org/2000/svg';
 const MARKS_PADDING = 0.06;
 const MARK_SIZE = (1 - 2 * MARKS_PADDING) / 3;
 // Arrows start and end this far from a mark's centre, so they point at the digit, not over it.
-const MARK_RADIUS = 0.11;
-// How far an arrow bows out, as a share of its length: the two arrows between the same marks
-// (there and back) bow to either side, and an arrow along a row or column passes beside the
-// marks in between rather than through them.
+const MARK_RADIUS = 0.09;
+// How far an arrow bows out, as a share of its length, up to a most in cells: the two arrows
+// between the same marks (there and back) bow to either side, an arrow along a row or column
+// passes beside the marks in between rather than through them, and none leaves the grid.
 const BEND = 0.18;
+const MOST_BEND = 0.3;
 
 /** The centre of a digit's pencil mark in a cell, in cells from the grid's top left corner. */
 function markCentre({ cell, digit }) {
@@ -39,7 +40,8 @@ function towards(point, target, distance) {
 function arrowPath(from, to) {
   const start = markCentre(from);
   const end = markCentre(to);
-  const bend = { x: (start.x + end.x) / 2 + (end.y - start.y) * BEND, y: (start.y + end.y) / 2 - (end.x - start.x) * BEND };
+  const share = Math.min(BEND, MOST_BEND / Math.hypot(end.x - start.x, end.y - start.y));
+  const bend = { x: (start.x + end.x) / 2 + (end.y - start.y) * share, y: (start.y + end.y) / 2 - (end.x - start.x) * share };
   const a = towards(start, bend, MARK_RADIUS);
   const b = towards(end, bend, MARK_RADIUS);
   const number = (value) => value.toFixed(3);
@@ -61,7 +63,7 @@ export class ChainLinksView {
     this.#layer = svgElement('svg', { class: 'chain-links', viewBox: '0 0 9 9', 'aria-hidden': 'true', focusable: 'false' });
     const arrowHead = svgElement('marker', {
       id: 'chain-link-head', viewBox: '0 0 10 10', refX: '9', refY: '5',
-      markerUnits: 'userSpaceOnUse', markerWidth: '0.22', markerHeight: '0.22', orient: 'auto',
+      markerUnits: 'userSpaceOnUse', markerWidth: '0.16', markerHeight: '0.16', orient: 'auto',
     });
     arrowHead.append(svgElement('path', { d: 'M 0 0 L 10 5 L 0 10 Z' }));
     const definitions = svgElement('defs', {});
