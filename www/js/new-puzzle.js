@@ -4,9 +4,6 @@
 // page draws a fresh seed from the browser's cryptographic random numbers for every puzzle.
 import { plural } from './status.js';
 
-/** The levels the generator makes, easiest first (docs/analysis.md describes the scale). */
-export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
-
 /** A random whole number from 0 to 2^53 - 1, the range of seeds the generator takes. */
 export function randomSeed() {
   const [high, low] = crypto.getRandomValues(new Uint32Array(2));
