@@ -377,7 +377,11 @@ fn rating_range(difficulty: &JsValue) -> Result<(crate::Rating, crate::Rating), 
         _ => Err(JsError::new(&format!(
             "the difficulty must be {names}, or a range of ratings {{ from, to }} with \
              1.0 <= from <= to <= 12.0, found {}",
-            describe(difficulty)
+            if Array::is_array(difficulty) {
+                "an array".to_string()
+            } else {
+                describe(difficulty)
+            }
         ))),
     }
 }
