@@ -266,9 +266,10 @@ pub fn validate(
         .map_err(to_js_error)
 }
 
-/// The next logical step: the easiest technique that applies, with the cells and digits of its
-/// pattern, its placements or eliminations, and a one-sentence explanation. The status is
-/// `"stuck"` when no technique applies and `"solved"` for a full grid.
+/// The next logical step, the one Sudoku Explainer would take: its technique and rating, the
+/// cells, digits, units and chain links of its pattern, its placements or eliminations, and a
+/// one-sentence explanation. The status is `"solved"` for a full grid, and `"stuck"` only for a
+/// puzzle with several solutions, where no logic can go on.
 ///
 /// `marks` are the pencil marks the person has, in the form `candidates` returns (typically with
 /// the eliminations of earlier hints applied); a digit counts as a candidate only if both they and
@@ -289,8 +290,9 @@ pub fn hint(
 }
 
 /// The logical path of a puzzle: the steps a person can take one after the other from its first
-/// pencil marks, as far as the techniques go; `solved` tells whether they reach the end. A puzzle
-/// with several solutions can't be finished by logic.
+/// pencil marks, each the one Sudoku Explainer would take; `solved` tells whether they reach the
+/// end, which they do for every puzzle with one solution. A puzzle with several solutions can't
+/// be finished by logic.
 ///
 /// Accepts the same formats as `solve_sudoku`.
 ///
@@ -305,15 +307,16 @@ pub fn solve_steps(
         .map_err(to_js_error)
 }
 
-/// How hard a puzzle is to solve by hand: `easy` (singles), `medium` (locked candidates, pairs,
-/// triples), `hard` (quads, fish, XY- and XYZ-Wings), `expert` (W-Wings, colouring, X-chains,
-/// unique rectangles), or `extreme` (more than these, which includes every puzzle with several
-/// solutions). Five or more steps at the medium or hard level raise the rating one level.
+/// How hard a puzzle is to solve by hand, as Sudoku Explainer rates it: `er`, the hardest step
+/// of its logical path, `ep`, the hardest up to the first placed digit, and `ed`, the first
+/// step's, on Sudoku Explainer's scale (1.0 to about 12); the level of `er` (`easy` up to 2.3,
+/// `medium` to 3.9, `hard` to 5.9, `expert` to 7.9, `extreme` from 8.0); and the technique of
+/// the hardest step.
 ///
 /// Accepts the same formats as `solve_sudoku`.
 ///
-/// @throws {Error} when the puzzle cannot be read, two givens conflict, or it has no solution,
-/// with the same messages as `solve_sudoku`.
+/// @throws {Error} when the puzzle cannot be read, two givens conflict, or it has no solution
+/// (with the same messages as `solve_sudoku`), or several solutions.
 #[wasm_bindgen(unchecked_return_type = "Rating")]
 pub fn rate(
     #[wasm_bindgen(unchecked_param_type = "string")] puzzle: JsValue,
@@ -324,35 +327,63 @@ pub fn rate(
 }
 
 /// A new puzzle with exactly one solution, minimal (no given can be emptied keeping one
-/// solution) and rated `difficulty`; the same seed always gives the same puzzle. With
-/// `symmetric`, the givens are symmetric under a half turn and minimal among such puzzles: no
-/// given can be emptied together with its mirror image.
+/// solution) and rated `difficulty`: one of the five levels, or a range of Sudoku Explainer's
+/// rating (`{ from: 6.0, to: 7.0 }`, both included). The same seed always gives the same
+/// puzzle. With `symmetric`, the givens are symmetric under a half turn and minimal among such
+/// puzzles: no given can be emptied together with its mirror image.
 ///
-/// Typically a few milliseconds, rarely more than 50; call it from a Web Worker to keep the page
-/// responsive.
+/// Call it from a Web Worker to keep the page responsive: the harder the puzzle asked for, the
+/// more minimal puzzles are made and rated before one fits (`attempts`).
 ///
-/// @throws {Error} when `difficulty` is not one of the five level names, or `seed` is not a whole
-/// number from 0 to 2^53 - 1.
+/// @throws {Error} when `difficulty` is neither a level name nor a range from 1.0 to 12.0, when
+/// `seed` is not a whole number from 0 to 2^53 - 1, or when none of 20,000 minimal puzzles has
+/// the rating asked for (a range too narrow or too high).
 #[wasm_bindgen(unchecked_return_type = "Generated")]
 pub fn generate(
-    #[wasm_bindgen(unchecked_param_type = "Difficulty")] difficulty: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Difficulty | RatingRange")] difficulty: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] seed: Option<f64>,
     symmetric: Option<bool>,
 ) -> Result<JsValue, JsError> {
-    let names = "\"easy\", \"medium\", \"hard\", \"expert\" or \"extreme\"";
-    let level = match difficulty.as_string() {
-        Some(name) => crate::Difficulty::from_name(&name)
-            .ok_or_else(|| JsError::new(&format!("unknown difficulty {name:?}; use {names}")))?,
-        None => {
-            return Err(JsError::new(&format!(
-                "the difficulty must be {names}, found {}",
-                describe(&difficulty)
-            )))
-        }
-    };
+    let (lowest, highest) = rating_range(&difficulty)?;
     let seed = whole_number(seed, "seed", 0.0..=9_007_199_254_740_991.0, "0 to 2^53 - 1")?;
-    let generated = crate::generate(level, seed as u64, symmetric.unwrap_or(false));
+    let generated = crate::generate_rated(lowest, highest, seed as u64, symmetric.unwrap_or(false))
+        .ok_or_else(|| {
+            JsError::new(&format!(
+                "none of {} minimal puzzles was rated from {lowest} to {highest}; ask for a wider \
+                 or lower range",
+                crate::MOST_ATTEMPTS
+            ))
+        })?;
     Ok(to_js(&generated.to_json()))
+}
+
+/// The range of ER a `generate` call asks for: a level's, or `{ from, to }` in tenths.
+fn rating_range(difficulty: &JsValue) -> Result<(crate::Rating, crate::Rating), JsError> {
+    let names = "\"easy\", \"medium\", \"hard\", \"expert\" or \"extreme\"";
+    if let Some(name) = difficulty.as_string() {
+        return crate::Difficulty::from_name(&name)
+            .map(crate::Difficulty::range)
+            .ok_or_else(|| JsError::new(&format!("unknown difficulty {name:?}; use {names}")));
+    }
+    let bound = |key: &str| {
+        let value = js_sys::Reflect::get(difficulty, &JsValue::from_str(key)).ok()?;
+        let number = value.as_f64()?;
+        (1.0..=12.0)
+            .contains(&number)
+            .then(|| crate::Rating::tenths((number * 10.0).round() as u8))
+    };
+    match (difficulty.is_object(), bound("from"), bound("to")) {
+        (true, Some(from), Some(to)) if from <= to => Ok((from, to)),
+        _ => Err(JsError::new(&format!(
+            "the difficulty must be {names}, or a range of ratings {{ from, to }} with \
+             1.0 <= from <= to <= 12.0, found {}",
+            if Array::is_array(difficulty) {
+                "an array".to_string()
+            } else {
+                describe(difficulty)
+            }
+        ))),
+    }
 }
 
 // Batches: many puzzles in one call, for callers that solve in bulk.

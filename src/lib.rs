@@ -40,7 +40,7 @@ pub mod bindings;
 pub use analysis::{
     generate, generate_rated, hint_for, Candidate, Difficulty, Generated, Hint, Json, Link,
     LinkKind, LogicalPath, PencilMarks, PuzzleRating, Rating, Solutions, Step, Technique,
-    Validation,
+    Validation, MOST_ATTEMPTS,
 };
 pub use error::PuzzleError;
 pub use grid::{Cell, Conflict, Grid, Unit};

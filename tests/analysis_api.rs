@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use common::*;
 use sudoku_wasm::{
     candidates, hint, hint_for, rate, solve_steps, validate, Candidate, Cell, Conflict, Difficulty,
-    Grid, Hint, Json, PuzzleError, Solutions, Technique, Unit,
+    Grid, Hint, Json, PuzzleError, Rating, Solutions, Technique, Unit,
 };
 
 /// The puzzles of `solution_counts.txt` with exactly `count` solutions (or more, for `None`).
@@ -120,17 +120,18 @@ fn hints_say_what_to_do_next_or_why_there_is_nothing() {
     let Hint::Step(first) = hint(LEETCODE_PUZZLE).unwrap() else {
         panic!("the LeetCode example starts with a single");
     };
-    assert_eq!(first.technique, Technique::NakedSingle);
+    // Sudoku Explainer looks for hidden singles in boxes first.
+    assert_eq!(
+        (first.technique, first.rating),
+        (Technique::HiddenSingle, Rating::tenths(12))
+    );
     assert_eq!(hint(LEETCODE_SOLUTION).unwrap(), Hint::Solved);
 
-    // Where the logical path of a hard puzzle stops, nothing applies.
-    let hard = read_lines("top95.txt")
-        .into_iter()
-        .find(|puzzle| !solve_steps(puzzle).unwrap().is_solved())
-        .expect("some top95 puzzle needs more than these techniques");
-    let stalled = solve_steps(&hard).unwrap().end;
+    // Where the logical path of a puzzle with several solutions stops, nothing applies.
+    let several = puzzles_with_solutions(None).remove(0);
+    let stalled = solve_steps(&several).unwrap().end;
     assert_eq!(hint_for(&stalled).unwrap(), Hint::Stuck);
-    assert!(Hint::Stuck.explanation().contains("None of the techniques"));
+    assert!(Hint::Stuck.explanation().contains("several solutions"));
 
     // Crossing out a digit the solution needs is a mistake, reported before any step.
     let mut marks = candidates(LEETCODE_PUZZLE).unwrap();
@@ -195,7 +196,7 @@ fn kept_marks_only_narrow_the_rules() {
 }
 
 #[test]
-fn puzzles_with_several_solutions_never_use_uniqueness() {
+fn puzzles_with_several_solutions_never_use_uniqueness_and_are_not_rated() {
     let several = puzzles_with_solutions(None);
     assert!(!several.is_empty());
     for puzzle in several {
@@ -204,47 +205,51 @@ fn puzzles_with_several_solutions_never_use_uniqueness() {
             !path.is_solved(),
             "logic can't choose between solutions: {puzzle}"
         );
-        assert!(path
-            .steps
-            .iter()
-            .all(|s| s.technique != Technique::UniqueRectangle));
-        assert_eq!(rate(&puzzle).unwrap().difficulty, Difficulty::Extreme);
+        for step in &path.steps {
+            assert!(
+                !step.technique.relies_on_uniqueness(),
+                "{puzzle}: {}",
+                step.explanation
+            );
+        }
+        assert_eq!(rate(&puzzle), Err(PuzzleError::SeveralSolutions));
     }
 }
 
 #[test]
-fn ratings_count_steps_at_the_hardest_level() {
-    let rating = rate(LEETCODE_PUZZLE).unwrap();
-    assert_eq!(rating.difficulty, Difficulty::Easy);
-    assert_eq!(rating.hardest, Some(Technique::NakedSingle));
-    assert_eq!(rating.hardest_level_steps, rating.steps);
+fn ratings_are_read_off_the_logical_path() {
     let full = rate(LEETCODE_SOLUTION).unwrap();
     assert_eq!(
-        (full.difficulty, full.hardest, full.steps),
-        (Difficulty::Easy, None, 0)
+        (full.er, full.ep, full.ed, full.hardest, full.steps),
+        (
+            Rating::tenths(0),
+            Rating::tenths(0),
+            Rating::tenths(0),
+            None,
+            0
+        )
     );
-    for puzzle in read_lines("top95.txt") {
+    for puzzle in read_lines("top95.txt")
+        .into_iter()
+        .chain([LEETCODE_PUZZLE.to_string()])
+    {
         let path = solve_steps(&puzzle).unwrap();
         let rating = rate(&puzzle).unwrap();
-        let hardest = path.steps.iter().map(|s| s.technique).max();
-        assert_eq!(rating.hardest, hardest);
-        let level = hardest.map_or(Difficulty::Easy, Technique::difficulty);
-        let at_level = path
+        assert_eq!(rating, path.rating());
+        let ratings: Vec<Rating> = path.steps.iter().map(|step| step.rating).collect();
+        let er = *ratings.iter().max().unwrap();
+        assert_eq!(rating.er, er, "{puzzle}");
+        let up_to_placement = path
             .steps
             .iter()
-            .filter(|s| s.technique.difficulty() == level)
-            .count();
-        assert_eq!(rating.hardest_level_steps, at_level);
-        let expected = if !path.is_solved() {
-            Difficulty::Extreme
-        } else if matches!(level, Difficulty::Medium | Difficulty::Hard)
-            && at_level >= sudoku_wasm::STEPS_THAT_RAISE_A_LEVEL
-        {
-            Difficulty::ALL[level as usize + 1]
-        } else {
-            level
-        };
-        assert_eq!(rating.difficulty, expected, "{puzzle}");
+            .position(|s| !s.placements.is_empty())
+            .map_or(ratings.len(), |at| at + 1);
+        assert_eq!(rating.ep, *ratings[..up_to_placement].iter().max().unwrap());
+        assert_eq!(rating.ed, ratings[0]);
+        let hardest = path.steps.iter().find(|step| step.rating == er).unwrap();
+        assert_eq!(rating.hardest, Some(hardest.technique));
+        assert_eq!(rating.difficulty, Difficulty::of(er));
+        assert_eq!(rating.steps, path.steps.len());
     }
 }
 
@@ -288,6 +293,10 @@ fn json_shapes_match_the_typescript_declarations() {
         keys(&rate(&puzzle).unwrap().to_json()),
         declared_fields("Rating")
     );
+    let chain = path.steps.iter().find(|s| !s.links.is_empty());
+    if let Some(chain) = chain {
+        assert_eq!(keys(&chain.to_json()["links"][0]), declared_fields("Link"));
+    }
     let generated = sudoku_wasm::generate(Difficulty::Easy, 1, false).to_json();
     assert_eq!(keys(&generated), declared_fields("Generated"));
     let validation = validate(&format!("11{}", &".".repeat(79)))

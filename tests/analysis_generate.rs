@@ -1,7 +1,9 @@
 //! The generator: for every level and 20 seeds, a puzzle with exactly one solution, minimal, and
 //! rated at the level asked; the same puzzle for the same seed.
 
-use sudoku_wasm::{count_solutions, generate, rate, Cell, Difficulty, Generated, Grid};
+use sudoku_wasm::{
+    count_solutions, generate, generate_rated, rate, Cell, Difficulty, Generated, Grid, Rating,
+};
 
 const SEEDS: u64 = 20;
 
@@ -73,6 +75,23 @@ fn symmetric_puzzles_are_symmetric_and_minimal_among_symmetric_puzzles() {
                 );
             }
         }
+    }
+}
+
+#[test]
+fn a_range_of_ratings_gives_puzzles_rated_within_it() {
+    let (from, to) = (Rating::tenths(30), Rating::tenths(45));
+    for seed in 0..SEEDS {
+        let generated = generate_rated(from, to, seed, false).expect("a wide middle range");
+        let puzzle = generated.puzzle.to_string();
+        let rating = rate(&puzzle).unwrap();
+        assert!(
+            (from..=to).contains(&rating.er),
+            "seed {seed}: {puzzle} is {}",
+            rating.er
+        );
+        assert_eq!(rating, generated.rating);
+        assert_eq!(generate_rated(from, to, seed, false), Some(generated));
     }
 }
 

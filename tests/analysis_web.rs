@@ -41,13 +41,17 @@ fn hints_are_plain_objects_and_follow_the_marks_given() {
     let hint = bindings::hint(text(LEETCODE_PUZZLE), JsValue::UNDEFINED).unwrap();
     assert_eq!(string_field(&hint, "status"), "step");
     let step = field(&hint, "step");
-    assert_eq!(string_field(&step, "technique"), "Naked Single");
+    assert_eq!(string_field(&step, "technique"), "Hidden Single");
+    assert_eq!(field(&step, "rating").as_f64(), Some(1.2));
+    assert_eq!(string_field(&step, "difficulty"), "easy");
     assert_eq!(
         string_field(&step, "explanation"),
-        "5 is the only digit left that r5c5 can hold."
+        "r1c6 is the only cell in box 2 that can hold 8."
     );
     let placement = Array::from(&field(&step, "placements")).get(0);
-    assert_eq!(field(&placement, "cell").as_f64(), Some(40.0));
+    assert_eq!(field(&placement, "cell").as_f64(), Some(5.0));
+    assert!(Array::is_array(&field(&step, "links")));
+    assert_eq!(Array::from(&field(&step, "links")).length(), 0);
 
     // Marks that rule out r1c3's 4 are a mistake.
     let marks = Array::from(&bindings::candidates(text(LEETCODE_PUZZLE)).unwrap());
@@ -110,13 +114,72 @@ fn solve_steps_and_rate_read_the_logical_path() {
     assert_eq!(field(&path, "solved").as_bool(), Some(true));
     assert_eq!(string_field(&path, "grid"), LEETCODE_SOLUTION);
     let rating = bindings::rate(text(LEETCODE_PUZZLE)).unwrap();
+    for key in ["er", "ep", "ed"] {
+        assert_eq!(field(&rating, key).as_f64(), Some(1.2), "{key}");
+    }
     assert_eq!(string_field(&rating, "difficulty"), "easy");
-    assert_eq!(string_field(&rating, "hardest"), "Naked Single");
+    assert_eq!(string_field(&rating, "hardest"), "Hidden Single");
+    assert_eq!(field(&rating, "steps").as_f64(), Some(51.0));
     let no_solution = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63));
     assert_eq!(
         thrown_message(bindings::rate(text(&no_solution))),
         "this puzzle has no solution"
     );
+    let several_solutions = format!("5{}", ".".repeat(80));
+    assert_eq!(
+        thrown_message(bindings::rate(text(&several_solutions))),
+        "this puzzle has more than one solution, so no logic can finish it or rate it"
+    );
+}
+
+/// A rating as Sudoku Explainer prints it, with one decimal: whole tenths.
+fn assert_one_decimal(rating: f64) {
+    assert_eq!((rating * 10.0).round() / 10.0, rating, "{rating}");
+}
+
+#[wasm_bindgen_test]
+fn every_step_has_an_se_rating_with_one_decimal() {
+    let path = bindings::solve_steps(text(LEETCODE_PUZZLE)).unwrap();
+    let steps = Array::from(&field(&path, "steps"));
+    assert_eq!(steps.length(), 51);
+    for step in steps.iter() {
+        let rating = field(&step, "rating").as_f64().unwrap();
+        assert_one_decimal(rating);
+        assert!(
+            (1.0..=2.3).contains(&rating),
+            "an easy puzzle's step: {rating}"
+        );
+        assert_eq!(string_field(&step, "difficulty"), "easy");
+    }
+}
+
+/// Arto Inkala's 2012 puzzle: one solution, and no step short of forcing chains from the start.
+const CHAIN_PUZZLE: &str =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+#[wasm_bindgen_test]
+#[ignore = "until the forcing chains are merged"]
+fn a_chain_step_links_candidates() {
+    let hint = bindings::hint(text(CHAIN_PUZZLE), JsValue::UNDEFINED).unwrap();
+    assert_eq!(string_field(&hint, "status"), "step");
+    let step = field(&hint, "step");
+    assert_one_decimal(field(&step, "rating").as_f64().unwrap());
+    let links = Array::from(&field(&step, "links"));
+    assert!(links.length() > 0, "the first step is a chain");
+    for link in links.iter() {
+        for end in ["from", "to"] {
+            let candidate = field(&link, end);
+            let cell = field(&candidate, "cell").as_f64().unwrap();
+            let digit = field(&candidate, "digit").as_f64().unwrap();
+            assert!((0.0..81.0).contains(&cell) && cell.fract() == 0.0, "{cell}");
+            assert!(
+                (1.0..=9.0).contains(&digit) && digit.fract() == 0.0,
+                "{digit}"
+            );
+        }
+        let kind = string_field(&link, "kind");
+        assert!(kind == "strong" || kind == "weak", "{kind}");
+    }
 }
 
 #[wasm_bindgen_test]
@@ -129,6 +192,9 @@ fn generate_is_deterministic_and_checks_its_arguments() {
     );
     let rating = field(&generated, "rating");
     assert_eq!(string_field(&rating, "difficulty"), "medium");
+    let er = field(&rating, "er").as_f64().unwrap();
+    assert_one_decimal(er);
+    assert!((2.4..=3.9).contains(&er), "a medium puzzle's ER: {er}");
     let puzzle = string_field(&generated, "puzzle");
     assert_eq!(
         bindings::count_solutions(text(&puzzle), Some(2.0)).unwrap(),
@@ -140,11 +206,22 @@ fn generate_is_deterministic_and_checks_its_arguments() {
         "unknown difficulty \"hardest\"; use \"easy\", \"medium\", \"hard\", \"expert\" or \
          \"extreme\""
     );
-    assert_eq!(
-        thrown_message(bindings::generate(JsValue::NULL, Some(1.0), None)),
-        "the difficulty must be \"easy\", \"medium\", \"hard\", \"expert\" or \"extreme\", found \
-         null"
-    );
+    let range =
+        "the difficulty must be \"easy\", \"medium\", \"hard\", \"expert\" or \"extreme\", \
+                 or a range of ratings { from, to } with 1.0 <= from <= to <= 12.0, found";
+    for (difficulty, found) in [
+        (JsValue::NULL, "null"),
+        (JsValue::from_f64(5.0), "a number"),
+        (range_of(4.0, 3.0), "an object"),
+        (range_of(0.5, 2.0), "an object"),
+        (range_of(2.0, 12.5), "an object"),
+        (range_of(f64::NAN, 3.0), "an object"),
+    ] {
+        assert_eq!(
+            thrown_message(bindings::generate(difficulty, Some(1.0), None)),
+            format!("{range} {found}")
+        );
+    }
     for (seed, found) in [
         (Some(-1.0), "-1"),
         (Some(1.5), "1.5"),
@@ -157,4 +234,27 @@ fn generate_is_deterministic_and_checks_its_arguments() {
             format!("the seed must be a whole number from 0 to 2^53 - 1, found {found}")
         );
     }
+}
+
+/// `{ from, to }`, a range of ratings as `generate` takes it.
+fn range_of(from: f64, to: f64) -> JsValue {
+    let range = js_sys::Object::new();
+    Reflect::set(&range, &text("from"), &JsValue::from_f64(from)).unwrap();
+    Reflect::set(&range, &text("to"), &JsValue::from_f64(to)).unwrap();
+    range.into()
+}
+
+#[wasm_bindgen_test]
+fn generate_takes_a_range_of_ratings() {
+    let generated = bindings::generate(range_of(3.2, 3.4), Some(11.0), Some(true)).unwrap();
+    let rating = field(&generated, "rating");
+    let er = field(&rating, "er").as_f64().unwrap();
+    assert!((3.2..=3.4).contains(&er), "ER {er}");
+    for key in ["ep", "ed"] {
+        let value = field(&rating, key).as_f64().unwrap();
+        assert_one_decimal(value);
+        assert!(value <= er, "{key} {value} above ER {er}");
+    }
+    let exact = bindings::generate(range_of(1.5, 1.5), Some(2.0), None).unwrap();
+    assert_eq!(field(&field(&exact, "rating"), "er").as_f64(), Some(1.5));
 }

@@ -28,7 +28,7 @@ fn every_puzzle_file_is_solved_by_the_rules() {
         "expected the nine public puzzle files, found {files:?}"
     );
     for file in files {
-        let puzzles = read_lines(&file);
+        let puzzles = read_puzzles(&file);
         let puzzles = if SOLVE_IN_FULL.contains(&file.as_str()) {
             puzzles
         } else {

@@ -20,6 +20,7 @@ const SITE_FILES = [
   'icons/icon-512.png',
   'icons/icon-maskable-512.png',
   'js/board.js',
+  'js/chain-links.js',
   'js/examples.js',
   'js/hints.js',
   'js/link.js',

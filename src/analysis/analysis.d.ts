@@ -26,45 +26,64 @@ export interface Candidate {
 export type PencilMarks = Digit[][];
 
 /**
- * The levels of difficulty, from singles only (`easy`) to needing more than every technique
- * here (`extreme`).
+ * A rating on Sudoku Explainer's scale, with one decimal: from 1.0 (a full house) to about 12
+ * (nested forcing chains).
+ */
+export type SERating = number;
+
+/**
+ * The named levels of difficulty, each a range of Sudoku Explainer's rating: easy 1.0–2.3,
+ * medium 2.4–3.9, hard 4.0–5.9, expert 6.0–7.9, extreme 8.0 and up.
  */
 export type Difficulty = "easy" | "medium" | "hard" | "expert" | "extreme";
 
-/** The techniques, easiest first: the order in which hints try them. */
+/** The techniques, family by family in the order Sudoku Explainer looks for them. */
 export type TechniqueName =
-  | "Naked Single"
+  | "Full House"
   | "Hidden Single"
-  | "Locked Candidates (Pointing)"
-  | "Locked Candidates (Claiming)"
+  | "Naked Single"
+  | "Pointing"
+  | "Claiming"
   | "Naked Pair"
-  | "Hidden Pair"
   | "Naked Triple"
-  | "Hidden Triple"
   | "Naked Quad"
+  | "Hidden Pair"
+  | "Hidden Triple"
   | "Hidden Quad"
   | "X-Wing"
   | "Swordfish"
   | "Jellyfish"
   | "XY-Wing"
   | "XYZ-Wing"
-  | "W-Wing"
-  | "Simple Colouring"
-  | "X-Chain"
   | "Unique Rectangle";
+
+/**
+ * One link of a chain, read from `from` to `to`. A strong link: if `from` is false, `to` is
+ * true (the only two digits of a cell, or the only two places of a digit in a unit). A weak
+ * link: if `from` is true, `to` is false (two digits of one cell, or one digit twice in a unit).
+ */
+export interface Link {
+  from: Candidate;
+  to: Candidate;
+  kind: "strong" | "weak";
+}
 
 /** One logical step: the pattern a technique saw, what it changes, and why. */
 export interface Step {
   technique: TechniqueName;
-  /** The level of puzzle that needs this technique. */
-  difficulty: Exclude<Difficulty, "extreme">;
+  /** How hard the step is, on Sudoku Explainer's scale. */
+  rating: SERating;
+  /** The level of `rating`. */
+  difficulty: Difficulty;
   /** The cells of the pattern, to highlight. */
   cells: CellIndex[];
   /** The digits the pattern is about. */
   digits: Digit[];
   /** The units the pattern lives in (may be empty, e.g. for wings and chains). */
   units: Unit[];
-  /** Digits to write in: one for a single, none for the other techniques. */
+  /** The links of the chains the step follows, in reading order; empty for other steps. */
+  links: Link[];
+  /** Digits to write in. */
   placements: Candidate[];
   /**
    * Candidates to cross out. Placing a digit also crosses it out of the cell's row, column and
@@ -79,7 +98,7 @@ export interface Step {
 export type Hint =
   | { status: "step"; step: Step }
   | { status: "solved"; explanation: string }
-  /** No technique applies: going on needs guessing, or techniques beyond these. */
+  /** No technique applies: the puzzle has several solutions from here on. */
   | { status: "stuck"; explanation: string }
   /** The pencil marks rule out the digit the solution has in `cell`. */
   | { status: "mistake"; cell: CellIndex; digit: Digit; explanation: string };
@@ -107,14 +126,26 @@ export interface SolveSteps {
   grid: string;
 }
 
+/** How hard a puzzle is, as Sudoku Explainer rates it. */
 export interface Rating {
+  /** The hardest step of the logical path (0 for a full grid). */
+  er: SERating;
+  /** The hardest step up to the first placed digit. */
+  ep: SERating;
+  /** The first step's rating. */
+  ed: SERating;
+  /** The level of `er`. */
   difficulty: Difficulty;
-  /** The hardest technique the logical path uses; `null` for a full grid. */
+  /** The technique of the hardest step; `null` for a full grid. */
   hardest: TechniqueName | null;
-  /** How many steps use a technique of the hardest technique's level. */
-  hardestLevelSteps: number;
-  /** How many steps the logical path takes in all. */
+  /** How many steps the logical path takes. */
   steps: number;
+}
+
+/** A range of Sudoku Explainer's rating, both ends included, from 1.0 to 12.0. */
+export interface RatingRange {
+  from: SERating;
+  to: SERating;
 }
 
 export interface Generated {

@@ -28,12 +28,24 @@ pub struct Generated {
 pub fn generate(difficulty: Difficulty, seed: u64, symmetric: bool) -> Generated {
     let (lowest, highest) = difficulty.range();
     generate_rated(lowest, highest, seed, symmetric)
+        .expect("every level's range holds far more than one minimal puzzle in MOST_ATTEMPTS")
 }
 
-/// A new puzzle as [`generate`] makes them, whose ER is from `lowest` to `highest`.
-pub fn generate_rated(lowest: Rating, highest: Rating, seed: u64, symmetric: bool) -> Generated {
+/// How many minimal puzzles [`generate_rated`] makes before it gives up on a range. Random
+/// minimal puzzles are rarely hard: the rarest level, extreme, takes a few hundred on average,
+/// and a range no puzzle falls in would otherwise keep the generator busy for ever.
+pub const MOST_ATTEMPTS: usize = 20_000;
+
+/// A new puzzle as [`generate`] makes them, whose ER is from `lowest` to `highest`; `None` when
+/// none of [`MOST_ATTEMPTS`] minimal puzzles was rated so.
+pub fn generate_rated(
+    lowest: Rating,
+    highest: Rating,
+    seed: u64,
+    symmetric: bool,
+) -> Option<Generated> {
     let mut random = Random::seeded(seed);
-    for attempts in 1.. {
+    for attempts in 1..=MOST_ATTEMPTS {
         let solution = random_solution(&mut random);
         let puzzle = minimal_puzzle(&solution, symmetric, &mut random);
         // The path stops at the first step rated above `highest`: the rating is then too high
@@ -41,15 +53,15 @@ pub fn generate_rated(lowest: Rating, highest: Rating, seed: u64, symmetric: boo
         let path = follow(PencilMarks::from_grid(&puzzle), true, highest);
         let rating = path.rating();
         if path.is_solved() && (lowest..=highest).contains(&rating.er) {
-            return Generated {
+            return Some(Generated {
                 puzzle,
                 solution,
                 rating,
                 attempts,
-            };
+            });
         }
     }
-    unreachable!("the attempts go on until one succeeds")
+    None
 }
 
 /// A solution grid chosen at random: a depth-first fill, trying the digits of the most

@@ -24,7 +24,7 @@ mod techniques;
 mod validate;
 mod words;
 
-pub use generate::{generate, generate_rated, Generated};
+pub use generate::{generate, generate_rated, Generated, MOST_ATTEMPTS};
 pub use json::Json;
 pub use marks::PencilMarks;
 pub use path::{hint_for, solve_steps, Hint, LogicalPath};

@@ -44,7 +44,14 @@ impl Digits {
 
     /// The digits in increasing order.
     pub fn iter(self) -> impl Iterator<Item = u8> {
-        (1..=9).filter(move |&digit| self.contains(digit))
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let digit = bits.trailing_zeros() as u8;
+                bits &= bits - 1;
+                digit
+            })
+        })
     }
 }
 
@@ -113,13 +120,10 @@ impl Cells {
         (self.len() == 1).then(|| Cell::from_index(self.0.trailing_zeros() as usize))
     }
 
-    /// The two cells, when the set holds exactly two.
-    pub fn as_pair(self) -> Option<[Cell; 2]> {
-        let mut cells = self.iter();
-        match (cells.next(), cells.next(), cells.next()) {
-            (Some(one), Some(other), None) => Some([one, other]),
-            _ => None,
-        }
+    /// The cells that come after `cell` in reading order: a search that picks cells in
+    /// increasing order looks only there, and so meets each group of cells once.
+    pub fn after(cell: Cell) -> Cells {
+        Cells(Cells::ALL.0 & !((2u128 << cell.index()) - 1))
     }
 
     /// The cells in reading order.
@@ -233,37 +237,6 @@ pub(crate) fn pairs<T: Copy>(items: Vec<T>) -> impl Iterator<Item = (T, T)> {
         .map(move |(i, j)| (items[i], items[j]))
 }
 
-/// Calls `visit` on every choice of `size` items, in lexicographic order, until it returns
-/// something. Pairs, triples and quads, and fish of two, three and four lines, are all the same
-/// search over a different `size`.
-pub(crate) fn find_combination<T: Copy, R>(
-    items: &[T],
-    size: usize,
-    mut visit: impl FnMut(&[T]) -> Option<R>,
-) -> Option<R> {
-    fn extend<T: Copy, R>(
-        items: &[T],
-        size: usize,
-        chosen: &mut Vec<T>,
-        visit: &mut impl FnMut(&[T]) -> Option<R>,
-    ) -> Option<R> {
-        if chosen.len() == size {
-            return visit(chosen);
-        }
-        let still_needed = size - chosen.len();
-        for i in 0..(items.len() + 1).saturating_sub(still_needed) {
-            chosen.push(items[i]);
-            let found = extend(&items[i + 1..], size, chosen, visit);
-            chosen.pop();
-            if found.is_some() {
-                return found;
-            }
-        }
-        None
-    }
-    extend(items, size, &mut Vec::with_capacity(size), &mut visit)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -279,25 +252,6 @@ mod tests {
         for unit in Unit::all() {
             assert_eq!(cells_of(unit), unit.cells().collect(), "cells of {unit}");
         }
-    }
-
-    #[test]
-    fn combinations_come_in_lexicographic_order_and_stop_when_found() {
-        let mut seen = Vec::new();
-        let none: Option<()> = find_combination(&[1, 2, 3, 4], 2, |chosen| {
-            seen.push(chosen.to_vec());
-            None
-        });
-        assert_eq!(none, None);
-        assert_eq!(
-            seen,
-            [[1, 2], [1, 3], [1, 4], [2, 3], [2, 4], [3, 4]].map(|c| c.to_vec())
-        );
-        let found = find_combination(&[1, 2, 3, 4, 5], 3, |chosen| {
-            (chosen.iter().sum::<i32>() == 10).then(|| chosen.to_vec())
-        });
-        assert_eq!(found, Some(vec![1, 4, 5]));
-        assert_eq!(find_combination(&[1], 2, |_| Some(())), None);
     }
 
     #[test]

@@ -74,6 +74,18 @@ pub fn read_lines(file: &str) -> Vec<String> {
         .collect()
 }
 
+/// The puzzles of a shared puzzle file: each line's 81-character field (`se_rated.txt` holds
+/// lines `hash puzzle rating`; the other files, the puzzle alone).
+pub fn read_puzzles(file: &str) -> Vec<String> {
+    read_lines(file)
+        .into_iter()
+        .map(|line| {
+            let puzzle = line.split_whitespace().find(|field| field.len() == 81);
+            puzzle.unwrap_or(&line).to_string()
+        })
+        .collect()
+}
+
 /// Every puzzle file of the shared folder (all but the README and the solution counts).
 pub fn puzzle_files() -> Vec<String> {
     let mut files: Vec<String> = std::fs::read_dir(puzzle_dir())

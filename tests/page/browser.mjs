@@ -130,6 +130,18 @@ export async function settledStatus(page) {
 }
 
 /**
+ * The status line once Solve's rating has come: the solution comes first, and the rating, a
+ * request of its own, after it (the page says "Working out how hard it is…" meanwhile).
+ */
+export async function ratedStatus(page) {
+  await page.waitForFunction(() => {
+    const status = document.querySelector('#status');
+    return status.dataset.tone !== 'busy' && !status.querySelector('.status-hint').textContent.startsWith('Working out how hard');
+  });
+  return settledStatus(page);
+}
+
+/**
  * The puzzle in the address (the hash without '#') once it equals expected, or what it is after
  * two seconds: the page writes the address at most every 100 ms, so it may lag an edit briefly.
  */

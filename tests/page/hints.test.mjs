@@ -1,27 +1,29 @@
 // Solving step by step and new puzzles: Hint shows the next step on the board and Apply does it,
 // the pencil marks are the candidates (worked out here independently), and a new puzzle of each
 // level has exactly one solution and shows its rating. Every placed digit and crossed-out mark is
-// checked against the solution found by the test's own solver.
+// checked against the solution found by the test's own solver; the step's name and rating are
+// the module's (asked here through its Node.js build), which the page must show as they are.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import {
-  serveAppForThisFile, withApp, readBoard, boardString, settledStatus, cellAt, addressPuzzle, saveScreenshot,
+  serveAppForThisFile, withApp, readBoard, boardString, settledStatus, ratedStatus, cellAt, addressPuzzle, saveScreenshot,
 } from './browser.mjs';
 import { assertSolves, candidatesOf, solutionsOf, LEETCODE_PUZZLE } from './sudoku-rules.mjs';
 
-// The second "hard" example: rated hard for its six pointing steps, and solvable by the hints.
-const POINTING_PUZZLE = '85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.';
-// The first "hard" example (Arto Inkala's): no technique of the hints applies from the start.
-const STUCK_PUZZLE = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
+const sudoku = createRequire(import.meta.url)('../../pkg/node/sudoku_wasm.cjs');
+
+// A generated puzzle rated 3.0 (seed 2 of the range 3.0–3.4): pointing, claiming and a naked
+// pair cross marks out along the way.
+const ELIMINATING_PUZZLE = '...4..8....7..1.......5.2.7.......21..294.6......1843..4....38686........1...9...';
+// The LeetCode solution with the rectangle r1c4, r1c5, r4c4, r4c5 emptied: its 6s and 7s can go
+// either way round, two solutions, and no step can be certain from the start.
+const STUCK_PUZZLE = '534..8912672195348198342567859..1423426853791713924856961537284287419635345286179';
 // The second 17-clue example less its 9 in r8c9: 16 givens, so more than one solution. The hints
 // cross marks out for a while; then no step can be certain.
 const SEVERAL_SOLUTIONS_PUZZLE = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8....62...7...';
-const TECHNIQUES = [
-  'Naked Single', 'Hidden Single', 'Locked Candidates (Pointing)', 'Locked Candidates (Claiming)',
-  'Naked Pair', 'Hidden Pair', 'Naked Triple', 'Hidden Triple', 'Naked Quad', 'Hidden Quad', 'X-Wing',
-  'Swordfish', 'Jellyfish', 'XY-Wing', 'XYZ-Wing', 'W-Wing', 'Simple Colouring', 'X-Chain', 'Unique Rectangle',
-];
-const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
+// What the module says when no step can be certain (path.rs, Hint::Stuck).
+const STUCK_EXPLANATION = 'No technique applies here: the puzzle has several solutions from this point, and no logic can choose between them.';
 
 const shared = serveAppForThisFile();
 
@@ -76,26 +78,28 @@ async function importPuzzle(page, puzzle) {
 
 test('Hint and Apply solve a puzzle step by step: each step shown on the board, each one right', async (t) => {
   await withApp(shared.browser, shared.site, 'hint-steps', async ({ page }) => {
-    const [solution, other] = solutionsOf(POINTING_PUZZLE, 2);
+    const [solution, other] = solutionsOf(ELIMINATING_PUZZLE, 2);
     assert.ok(solution && !other, 'the test puzzle has one solution');
-    await importPuzzle(page, POINTING_PUZZLE);
+    await importPuzzle(page, ELIMINATING_PUZZLE);
     assert.equal(await page.isDisabled('#apply-hint'), true, 'nothing to apply before a hint');
     await page.click('#pencil-marks');
     assert.equal(await page.getAttribute('#pencil-marks', 'aria-pressed'), 'true');
     const crossedOut = [];
-    await assertMarks(page, playerMarks(POINTING_PUZZLE, crossedOut), 'the marks at the start');
+    await assertMarks(page, playerMarks(ELIMINATING_PUZZLE, crossedOut), 'the marks at the start');
 
     const used = new Map();
-    let grid = POINTING_PUZZLE;
+    let grid = ELIMINATING_PUZZLE;
     for (let stepNumber = 1; grid.includes('.'); stepNumber += 1) {
       assert.ok(stepNumber <= 81 * 9, 'the hints go on for ever');
       await page.click('#hint');
       const status = await settledStatus(page);
       const where = `step ${stepNumber}: ${status.text}`;
       assert.equal(status.tone, 'hint', where);
-      const technique = status.title.replace(/^Next step: /, '');
-      assert.ok(TECHNIQUES.includes(technique), where);
-      used.set(technique, (used.get(technique) ?? 0) + 1);
+      const expected = sudoku.hint(grid, playerMarks(grid, crossedOut)).step;
+      assert.equal(status.title, `Next step: ${expected.technique} (${expected.rating.toFixed(1)})`, where);
+      assert.match(status.title, / \(\d+\.\d\)$/, `${where}: the rating with one decimal`);
+      assert.equal(status.detail, expected.explanation, where);
+      used.set(expected.technique, (used.get(expected.technique) ?? 0) + 1);
       assert.match(status.detail, /^\S.*\.$/, `${where}: one sentence of explanation`);
 
       const step = await readStep(page);
@@ -128,7 +132,7 @@ test('Hint and Apply solve a puzzle step by step: each step shown on the board, 
     }
     assert.equal(grid, solution);
     assert.equal((await settledStatus(page)).title, 'Solved, step by step');
-    assert.ok(used.get('Locked Candidates (Pointing)') >= 1, 'the path crossed marks out');
+    assert.ok(crossedOut.length > 0, 'the path crossed marks out');
     assert.equal(await addressPuzzle(page, solution), solution, 'applied digits are in the address like typed ones');
     t.diagnostic(`techniques used: ${[...used].filter(([key]) => key !== 'screenshot').map(([key, count]) => `${key} ×${count}`).join(', ')}`);
 
@@ -201,28 +205,29 @@ test('a hint with the marks off shows its own cells’ marks; edits take it away
   });
 });
 
-test('when no technique applies, Hint says so plainly and highlights nothing', async () => {
+test('when no step can be certain (several solutions), Hint says so plainly and highlights nothing', async () => {
   await withApp(shared.browser, shared.site, 'hint-stuck', async ({ page }) => {
     await page.click('#hint');
     assert.equal((await settledStatus(page)).title, 'The grid is empty');
 
+    assert.equal(solutionsOf(STUCK_PUZZLE, 3).length, 2, 'the test puzzle has two solutions');
     await importPuzzle(page, STUCK_PUZZLE);
     await page.click('#hint');
     const status = await settledStatus(page);
     assert.equal(status.tone, 'warning');
-    assert.equal(status.title, 'No hint: none of the techniques applies');
-    assert.equal(status.detail, 'None of the techniques applies here: going on needs guessing, or techniques beyond these.');
-    assert.equal(status.hint, 'Solve shows the answer.');
+    assert.equal(status.title, 'No hint: this puzzle has more than one solution');
+    assert.equal(status.detail, STUCK_EXPLANATION);
+    assert.equal(status.hint, 'A proper Sudoku has exactly one; add givens to pin it down. Solve shows one of them.');
     assert.deepEqual((await readStep(page)).pattern, []);
     assert.equal(await page.isDisabled('#apply-hint'), true);
 
     // A grid that breaks a rule gets the module's message, as Solve does.
-    await page.click(cellAt(1, 2));
-    await page.keyboard.press('8');
+    await page.click(cellAt(1, 4));
+    await page.keyboard.press('5');
     await page.click('#hint');
     const conflict = await settledStatus(page);
     assert.equal(conflict.title, 'This puzzle can’t be solved');
-    assert.equal(conflict.detail, 'the givens conflict: row 1 has two 8s, at row 1, column 1 and at row 1, column 2');
+    assert.equal(conflict.detail, 'the givens conflict: row 1 has two 5s, at row 1, column 1 and at row 1, column 4');
   });
 });
 
@@ -243,7 +248,7 @@ test('on a puzzle with several solutions, Hint goes as far as logic goes, then s
     assert.ok(steps > 0, 'the steps that are certain come first');
     assert.equal(status.tone, 'warning');
     assert.equal(status.title, 'No hint: this puzzle has more than one solution');
-    assert.equal(status.detail, 'No step from here can be certain: the digits so far fit more than one solution.');
+    assert.equal(status.detail, STUCK_EXPLANATION);
     assert.equal(status.hint, 'A proper Sudoku has exactly one; add givens to pin it down. Solve shows one of them.');
     assert.deepEqual((await readStep(page)).pattern, []);
     assert.equal(await page.isDisabled('#apply-hint'), true);
@@ -256,7 +261,9 @@ test('on a puzzle with several solutions, Hint goes as far as logic goes, then s
 
 test('New puzzle: every level gives a puzzle with one solution, its rating shown, in the address', async (t) => {
   await withApp(shared.browser, shared.site, 'new-puzzle', async ({ page }) => {
-    for (const level of LEVELS) {
+    const levels = await page.$$eval('#difficulty option', (options) => options.map((option) => option.value));
+    assert.deepEqual(levels, ['easy', 'medium', 'hard', 'expert', 'extreme'], 'the levels the module makes');
+    for (const level of levels) {
       await page.selectOption('#difficulty', level);
       await page.click('#generate');
       const status = await settledStatus(page);
@@ -264,7 +271,7 @@ test('New puzzle: every level gives a puzzle with one solution, its rating shown
       const where = `${level}: ${puzzle}`;
       assert.equal(status.tone, 'success', where);
       assert.equal(status.title, `A new ${level} puzzle`, where);
-      assert.match(status.detail, new RegExp(`^Rated ${level}: `), where);
+      assert.match(status.detail, new RegExp(`^Rated ${level} \\(\\d+\\.\\d on Sudoku Explainer’s scale\\): `), where);
       assert.match(status.hint, /^\d+ givens and exactly one solution\./, where);
       assert.equal(await page.textContent('#rating'), status.detail, 'the rating stays beside the controls');
       assert.ok(await page.isVisible('#rating'));
@@ -275,7 +282,7 @@ test('New puzzle: every level gives a puzzle with one solution, its rating shown
       assert.equal(await addressPuzzle(page, puzzle), puzzle, `${where}: in the address`);
 
       await page.click('#solve');
-      const solved = await settledStatus(page);
+      const solved = await ratedStatus(page);
       assert.equal(solved.detail, `This is the only solution. ${status.detail}`, `${where}: rated as when made`);
       assert.equal(await boardString(page), solutions[0], where);
       assertSolves(await boardString(page), puzzle);
@@ -305,9 +312,9 @@ test('New puzzle: every level gives a puzzle with one solution, its rating shown
 test('hint and pencil marks on a 375 px phone, light and dark', async () => {
   for (const colorScheme of ['light', 'dark']) {
     await withApp(shared.browser, shared.site, `hint-phone-${colorScheme}`, async ({ page }) => {
-      await importPuzzle(page, POINTING_PUZZLE);
+      await importPuzzle(page, ELIMINATING_PUZZLE);
       await page.click('#pencil-marks');
-      await assertMarks(page, candidatesOf(POINTING_PUZZLE), 'marks on');
+      await assertMarks(page, candidatesOf(ELIMINATING_PUZZLE), 'marks on');
       await page.click('#hint');
       assert.equal((await settledStatus(page)).tone, 'hint');
       const layout = await page.evaluate(() => ({

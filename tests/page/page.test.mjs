@@ -373,7 +373,9 @@ test('the code builds no HTML from text and names no other origin', () => {
   for (const path of files) {
     const source = readFileSync(`${siteRoot}/${path}`, 'utf8');
     assert.doesNotMatch(source, /innerHTML|outerHTML|insertAdjacentHTML|document\.write|\beval\(|new Function/, path);
-    assert.doesNotMatch(source, /\b(https?:)?\/\/[a-z0-9-]+\.[a-z]/i, `${path} names another origin`);
+    // The SVG namespace is written as an address, but it is a name: nothing is fetched from it.
+    const addresses = source.replaceAll("'http://www.w3.org/2000/svg'", '');
+    assert.doesNotMatch(addresses, /\b(https?:)?\/\/[a-z0-9-]+\.[a-z]/i, `${path} names another origin`);
   }
 });
 

@@ -234,10 +234,11 @@ test('1,000 presses of Solve in a row: every one settles, the last puzzle is sol
     assert.equal(traffic.unanswered, 0, JSON.stringify(traffic));
     assert.equal(traffic.live, 1, JSON.stringify(traffic));
     assert.equal(page.workers().length, 1);
-    // Presses overtaken by newer ones never reached the worker: at most two per batch did.
-    assert.ok(traffic.sent <= 2 * BATCHES + 1, `${traffic.sent} requests reached the worker`);
+    // Presses overtaken by newer ones never reached the worker: at most two solves per batch did,
+    // and the rating of the one solved puzzle that was still on the board when its answer came.
+    assert.ok(traffic.sent <= 3 * BATCHES + 1, `${traffic.sent} requests reached the worker`);
     assert.equal(traffic.answered + traffic.cut, traffic.sent, JSON.stringify(traffic));
-    t.diagnostic(`1,000 presses answered in ${elapsed} ms; ${traffic.sent} solves reached the worker`);
+    t.diagnostic(`1,000 presses answered in ${elapsed} ms; ${traffic.sent} requests (solves and ratings) reached the worker`);
 
     // Real clicks and keys too, then the page works as ever.
     for (let press = 0; press < 20; press += 1) {

@@ -3,9 +3,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serveAppForThisFile, withApp, readBoard, boardString, settledStatus, cellAt, saveScreenshot,
+  serveAppForThisFile, withApp, readBoard, boardString, settledStatus, ratedStatus, cellAt, saveScreenshot,
   addressPuzzle,
 } from './browser.mjs';
+import { wrapModuleOnce } from './stand-ins.mjs';
 import { assertSolves, LEETCODE_PUZZLE, LEETCODE_SOLUTION } from './sudoku-rules.mjs';
 
 const SOLVED_IN = /^Solved in (\d+\.\d\d ms|under 0\.01 ms|\d+ ms)$/;
@@ -108,14 +109,46 @@ test('every example puzzle loads and is solved', async () => {
         const puzzle = await boardString(page);
         seen.add(puzzle);
         if (level === 'minimal') assert.equal(puzzle.replace(/\./g, '').length, 17, 'a 17-clue puzzle');
-        const status = await solve(page);
+        await page.click('#solve');
+        const status = await ratedStatus(page);
         assert.match(status.title, SOLVED_IN, `${level} ${i + 1}: ${status.text}`);
-        assert.match(status.detail, /^This is the only solution\. Rated (easy|medium|hard|expert|extreme): /);
+        assert.match(status.detail, /^This is the only solution\. Rated (easy|medium|hard|expert|extreme) \(\d+\.\d on Sudoku Explainer’s scale\): /);
         await assertBoardSolves(page, puzzle);
       }
     }
     assert.equal(seen.size, 7, 'each press shows the next example');
   });
+});
+
+test('the solution shows at once; its rating follows, and a rating that comes late replaces nothing', async () => {
+  await withApp(shared.browser, shared.site, 'solve-then-rating', async ({ page, context }) => {
+    // Stand in a module whose rating takes as long as the hardest puzzles' (about a second) and more.
+    await wrapModuleOnce(context, {
+      rate: '(puzzle) => { const end = performance.now() + 1500; while (performance.now() < end); return real.rate(puzzle); }',
+    });
+    await page.click('[data-example="easy"]');
+    const puzzle = await boardString(page);
+    await page.click('#solve');
+    const solved = await settledStatus(page);
+    assert.match(solved.title, SOLVED_IN);
+    assert.equal(solved.detail, 'This is the only solution.');
+    assert.equal(solved.hint, 'Working out how hard it is…');
+    await assertBoardSolves(page, puzzle);
+    assert.equal(await page.isVisible('#stop'), false, 'rating does not make the page busy');
+
+    const rated = await ratedStatus(page);
+    assert.match(rated.detail, /^This is the only solution\. Rated easy \(\d\.\d on Sudoku Explainer’s scale\): its hardest step is /);
+    assert.equal(rated.hint, '');
+
+    // Checking while the rating is on its way: the rating, when it comes, leaves Check's answer be.
+    await page.click('#solve');
+    await settledStatus(page);
+    await page.click('#check');
+    const checked = await settledStatus(page);
+    assert.equal(checked.title, 'No conflicts');
+    await page.waitForTimeout(2000);
+    assert.deepEqual(await settledStatus(page), checked);
+  }, { serviceWorkers: 'block' });
 });
 
 test('a puzzle with several solutions says so and shows a valid one', async () => {

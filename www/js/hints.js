@@ -32,9 +32,13 @@ export function describeStep({ placements, eliminations }, tense = 'present') {
 /** The cells of a step's units ({ kind, index } with index 0-8, as the module gives them). */
 const unitCells = (units) => units.flatMap(({ kind, index }) => UNITS.find((unit) => unit.kind === kind && unit.number === index + 1).cells);
 
-/** Every cell a step involves: its pattern, and the cells it places in or crosses out from. */
+/**
+ * Every cell a step involves: its pattern, the cells its chain links join, and the cells it
+ * places in or crosses out from.
+ */
 const cellsOf = (step) => new Set([
-  ...step.cells, ...step.placements.map(({ cell }) => cell), ...step.eliminations.map(({ cell }) => cell),
+  ...step.cells, ...step.links.flatMap(({ from, to }) => [from.cell, to.cell]),
+  ...step.placements.map(({ cell }) => cell), ...step.eliminations.map(({ cell }) => cell),
 ]);
 
 export class StepByStep {
@@ -42,6 +46,7 @@ export class StepByStep {
   #solver;
   #status;
   #view;
+  #links;
   #buttons;
   #run;
   #showFailure;
@@ -53,15 +58,16 @@ export class StepByStep {
 
   /**
    * board, solver (a SolverClient), status (the StatusLine), marksView (a PencilMarksView),
-   * buttons { apply, marks }; run(request, stillBusy) shows the page busy while a request runs;
+   * linksView (a ChainLinksView), buttons { apply, marks }; run(request, stillBusy) shows the page busy while a request runs;
    * showFailure(error, grid) says why a request failed; showEmptyGrid() what the page says of an
    * empty grid; onPlaced() is called after Apply wrote digits into the grid.
    */
-  constructor({ board, solver, status, marksView, buttons, run, showFailure, showEmptyGrid, onPlaced }) {
+  constructor({ board, solver, status, marksView, linksView, buttons, run, showFailure, showEmptyGrid, onPlaced }) {
     this.#board = board;
     this.#solver = solver;
     this.#status = status;
     this.#view = marksView;
+    this.#links = linksView;
     this.#buttons = buttons;
     this.#run = run;
     this.#showFailure = showFailure;
@@ -81,9 +87,9 @@ export class StepByStep {
     this.#status.show('busy', 'Looking for the next step…');
     try {
       const request = this.#solver.request('hint', { puzzle, crossedOut: this.#crossedOutList() });
-      const { hint, marks, severalSolutions } = await this.#run(request, 'Still looking for the next step…');
+      const { hint, marks } = await this.#run(request, 'Still looking for the next step…');
       if (this.#position() !== puzzle) return;
-      this.#showHint(puzzle, hint, marks, severalSolutions);
+      this.#showHint(puzzle, hint, marks);
     } catch (error) {
       if (error instanceof SolverSuperseded || this.#position() !== puzzle) return;
       this.#showFailure(error, this.#board.givens);
@@ -135,6 +141,7 @@ export class StepByStep {
     this.#shown = null;
     this.#board.clearStep();
     this.#view.highlight(null);
+    this.#links.show([]);
     this.#buttons.apply.disabled = true;
     if (!this.#marksOn) this.#render(null);
   }
@@ -173,7 +180,7 @@ export class StepByStep {
     this.#board.describeMarks(this.#marksOn ? marks : null);
   }
 
-  #showHint(puzzle, hint, marks, severalSolutions) {
+  #showHint(puzzle, hint, marks) {
     if (hint.status === 'step') {
       const { step } = hint;
       this.#shown = { puzzle, step, marks };
@@ -184,24 +191,21 @@ export class StepByStep {
         crossing: step.eliminations.map(({ cell }) => cell),
       });
       this.#view.highlight(step);
+      this.#links.show(step.links);
       this.#render(marks);
       this.#buttons.apply.disabled = false;
-      this.#status.show('hint', `Next step: ${step.technique}`, {
+      this.#status.show('hint', `Next step: ${step.technique} (${step.rating.toFixed(1)})`, {
         detail: step.explanation,
         hint: `Press Apply to ${describeStep(step)}.`,
       });
     } else if (hint.status === 'solved') {
       this.#status.show('success', 'The grid is full', { detail: hint.explanation });
-    } else if (hint.status === 'stuck' && severalSolutions) {
-      // Worded as Solve and Check word it: the techniques did not fail, the puzzle has no one answer.
-      this.#status.show('warning', 'No hint: this puzzle has more than one solution', {
-        detail: 'No step from here can be certain: the digits so far fit more than one solution.',
-        hint: 'A proper Sudoku has exactly one; add givens to pin it down. Solve shows one of them.',
-      });
     } else if (hint.status === 'stuck') {
-      this.#status.show('warning', 'No hint: none of the techniques applies', {
+      // The module is stuck only when the digits so far fit several solutions: no step can be
+      // certain. Worded as Solve and Check word it.
+      this.#status.show('warning', 'No hint: this puzzle has more than one solution', {
         detail: hint.explanation,
-        hint: 'Solve shows the answer.',
+        hint: 'A proper Sudoku has exactly one; add givens to pin it down. Solve shows one of them.',
       });
     } else {
       // The crossed-out marks ruled out the right digit: only an edit since can explain that.

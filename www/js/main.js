@@ -1,6 +1,7 @@
 // The app: connects the board, the buttons, the status line, the address and the solver thread.
 // What each part does lives in its own module; this file decides what happens when.
 import { Board } from './board.js';
+import { ChainLinksView } from './chain-links.js';
 import { exampleCycler, EXAMPLES } from './examples.js';
 import { StepByStep } from './hints.js';
 import { puzzleFromAddress, showPuzzleInAddress, writeAddress } from './link.js';
@@ -143,6 +144,7 @@ const steps = new StepByStep({
   solver,
   status,
   marksView: new PencilMarksView(board.element),
+  linksView: new ChainLinksView(board.element),
   buttons,
   run: whileBusy,
   showFailure,
@@ -196,15 +198,35 @@ async function solve() {
       status.show('warning', 'This puzzle has more than one solution', {
         hint: `Here is one of them, found in ${time}. A proper Sudoku has exactly one; add givens to pin it down.`,
       });
-    } else {
-      status.show('success', `Solved in ${time}`, {
-        detail: `This is the only solution. ${describeRating(result.rating)}`,
-      });
+      return;
     }
+    const amend = status.show('success', `Solved in ${time}`, {
+      detail: 'This is the only solution.',
+      hint: 'Working out how hard it is…',
+    });
+    await addRating(puzzle, amend);
   } catch (error) {
     // A newer request says what happens next; a changed puzzle makes this answer moot.
     if (error instanceof SolverSuperseded || toPuzzleString(board.givens) !== puzzle) return;
     showFailure(error, givens);
+  }
+}
+
+/**
+ * Adds the rating to the message of a solved puzzle once the solver has it. The rating is a
+ * request of its own, sent after the solution has come: the hardest puzzles take about a second
+ * to rate, and the solution need not wait for that. It does not make the page busy either;
+ * stopped, overtaken or outdated, it is simply dropped (amend does nothing once the message has
+ * been replaced).
+ */
+async function addRating(puzzle, amend) {
+  try {
+    const rating = await solver.rate(puzzle);
+    amend({ detail: `This is the only solution. ${describeRating(rating)}`, hint: '' });
+  } catch (error) {
+    const moot = error instanceof SolverSuperseded || error instanceof SolverStopped;
+    if (moot || toPuzzleString(board.givens) !== puzzle) return;
+    showFailure(error, board.givens);
   }
 }
 

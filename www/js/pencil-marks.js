@@ -47,8 +47,8 @@ export class PencilMarksView {
   }
 
   /**
-   * Colours the marks a hint's step is about: its digits in its pattern cells, the digit it
-   * places, and the digits it crosses out. null takes the colours away.
+   * Colours the marks a hint's step is about: its digits in its pattern cells, the ends of its
+   * chain links, the digit it places, and the digits it crosses out. null takes the colours away.
    */
   highlight(step) {
     const roles = new Map();
@@ -56,6 +56,9 @@ export class PencilMarksView {
     if (step) {
       for (const cell of step.cells) {
         for (const digit of step.digits) roles.set(key(cell, digit), ROLE.pattern);
+      }
+      for (const { from, to } of step.links) {
+        for (const { cell, digit } of [from, to]) roles.set(key(cell, digit), ROLE.pattern);
       }
       for (const { cell, digit } of step.eliminations) roles.set(key(cell, digit), ROLE.crossOut);
       for (const { cell, digit } of step.placements) roles.set(key(cell, digit), ROLE.place);

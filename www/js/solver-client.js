@@ -50,9 +50,14 @@ export class SolverClient extends EventTarget {
   #nextId = 1;
   #graceTimer = null;
 
-  /** { puzzle } -> { solution, milliseconds, solutionCount, rating }. */
+  /** { puzzle } -> { solution, milliseconds, solutionCount }. */
   solve(puzzle) {
     return this.request('solve', { puzzle });
+  }
+
+  /** The module's rating of a puzzle with one solution: { er, ep, ed, difficulty, hardest, steps }. */
+  rate(puzzle) {
+    return this.request('rate', { puzzle });
   }
 
   /** The number of solutions, counting no further than limit. */

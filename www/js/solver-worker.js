@@ -52,14 +52,21 @@ function timeSolve(puzzle) {
 
 const REQUESTS = {
   /**
-   * { puzzle } -> { solution, milliseconds, solutionCount, rating }: solutionCount 1 or 2 (2 = "2
-   * or more"); rating as from generate for a puzzle with one solution, else null (a puzzle with
-   * several has no difficulty to speak of).
+   * { puzzle } -> { solution, milliseconds, solutionCount }: solutionCount 1 or 2 (2 = "2 or
+   * more"). The rating is a request of its own (rate), since rating the hardest puzzles takes
+   * about a second and the solution should not wait for it.
    */
   solve({ puzzle }) {
     const { solution, milliseconds } = timeSolve(puzzle);
-    const solutionCount = count_solutions(puzzle, 2);
-    return { solution, milliseconds, solutionCount, rating: solutionCount === 1 ? rate(puzzle) : null };
+    return { solution, milliseconds, solutionCount: count_solutions(puzzle, 2) };
+  },
+
+  /**
+   * { puzzle } -> the module's Rating ({ er, ep, ed, difficulty, hardest, steps }) of a puzzle
+   * with one solution; the module refuses one with several.
+   */
+  rate({ puzzle }) {
+    return rate(puzzle);
   },
 
   /** { puzzle, limit } -> the number of solutions, counting no further than limit. */
@@ -76,18 +83,13 @@ const REQUESTS = {
   },
 
   /**
-   * { puzzle, crossedOut } -> { hint, marks, severalSolutions }: the module's next step (see Hint
-   * in the module's TypeScript declarations) for the player's pencil marks, and those marks, so
-   * that the page can show the cells of the step without a second request. When no technique
-   * applies ("stuck"), severalSolutions tells whether the puzzle has more than one solution: then
-   * no step can be certain, and the player should hear that rather than that the techniques ran
-   * out. (Only then is it counted; otherwise it is false.)
+   * { puzzle, crossedOut } -> { hint, marks }: the module's next step (see Hint in the module's
+   * TypeScript declarations) for the player's pencil marks, and those marks, so that the page
+   * can show the cells of the step without a second request.
    */
   hint({ puzzle, crossedOut }) {
     const marks = playerMarks(puzzle, crossedOut);
-    const next = hint(puzzle, marks);
-    const severalSolutions = next.status === 'stuck' && count_solutions(puzzle, 2) > 1;
-    return { hint: next, marks, severalSolutions };
+    return { hint: hint(puzzle, marks), marks };
   },
 
   /** { difficulty, seed, symmetric } -> { puzzle, solution, rating, attempts }. */

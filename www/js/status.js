@@ -6,6 +6,7 @@ export class StatusLine {
   #title;
   #detail;
   #hint;
+  #shown = 0; // how many messages have been shown: tells a message still on show from a replaced one
 
   constructor(element) {
     this.#element = element;
@@ -18,8 +19,21 @@ export class StatusLine {
    * tone: 'info' | 'hint' | 'busy' | 'success' | 'warning' | 'error' (colour and icon).
    * detail is shown as given, so the solver's own message reaches the player word for word;
    * hint is a further sentence of advice.
+   *
+   * Returns amend({ detail, hint }), which changes this message's detail or hint for news that
+   * comes later (a rating that takes a while); once another message has replaced this one, it
+   * does nothing, so late news never overwrites what the player did since.
    */
-  show(tone, title, { detail = '', hint = '' } = {}) {
+  show(tone, title, message = {}) {
+    this.#shown += 1;
+    const shown = this.#shown;
+    this.#write(tone, title, message);
+    return (changes) => {
+      if (this.#shown === shown) this.#write(tone, title, { ...message, ...changes });
+    };
+  }
+
+  #write(tone, title, { detail = '', hint = '' }) {
     this.#element.dataset.tone = tone;
     this.#title.textContent = title;
     this.#detail.textContent = detail;

@@ -7,10 +7,13 @@
 //! Explainer's (Sukaku Explainer's default set of techniques), which is close to, but not
 //! exactly, the order of the searches' ratings; following it is what makes the ratings agree.
 
+mod bug;
 mod chains;
+mod exclusion;
 mod fish;
 mod intersections;
 mod singles;
+mod strong_links;
 mod subsets;
 mod uniqueness;
 mod wings;
@@ -33,9 +36,13 @@ pub enum Technique {
     HiddenSingle,
     NakedSingle,
     // Intersections (intersections.rs)
+    DirectPointing,
+    DirectClaiming,
     Pointing,
     Claiming,
     // Naked and hidden subsets (subsets.rs)
+    DirectHiddenPair,
+    DirectHiddenTriple,
     NakedPair,
     NakedTriple,
     NakedQuad,
@@ -49,8 +56,23 @@ pub enum Technique {
     // Wings (wings.rs)
     XYWing,
     XYZWing,
-    // Uniqueness (uniqueness.rs)
+    WXYZWing,
+    VWXYZWing,
+    UVWXYZWing,
+    TUVWXYZWing,
+    // Strong links (strong_links.rs)
+    Skyscraper,
+    TwoStringKite,
+    TurbotFish,
+    ThreeStrongLinks,
+    FourStrongLinks,
+    // Uniqueness (uniqueness.rs, bug.rs)
     UniqueRectangle,
+    UniqueLoop,
+    BivalueUniversalGrave,
+    // Aligned exclusion (exclusion.rs)
+    AlignedPairExclusion,
+    AlignedTripleExclusion,
     // Chains (chains/)
     XCycle,
     YCycle,
@@ -69,6 +91,36 @@ pub enum Technique {
 }
 
 impl Technique {
+    /// Every technique, family by family in the order Sudoku Explainer looks for them.
+    pub const ALL: [Technique; 17] = {
+        use Technique::*;
+        [
+            FullHouse,
+            HiddenSingle,
+            NakedSingle,
+            Pointing,
+            Claiming,
+            NakedPair,
+            NakedTriple,
+            NakedQuad,
+            HiddenPair,
+            HiddenTriple,
+            HiddenQuad,
+            XWing,
+            Swordfish,
+            Jellyfish,
+            XYWing,
+            XYZWing,
+            UniqueRectangle,
+        ]
+    };
+
+    /// True for the techniques that rule out a candidate because keeping it would allow a
+    /// second solution: sound only for a puzzle known to have exactly one.
+    pub fn relies_on_uniqueness(self) -> bool {
+        matches!(self, Technique::UniqueRectangle)
+    }
+
     /// The name players know it by.
     pub fn name(self) -> &'static str {
         use Technique::*;
@@ -76,8 +128,12 @@ impl Technique {
             FullHouse => "Full House",
             HiddenSingle => "Hidden Single",
             NakedSingle => "Naked Single",
+            DirectPointing => "Direct Pointing",
+            DirectClaiming => "Direct Claiming",
             Pointing => "Pointing",
             Claiming => "Claiming",
+            DirectHiddenPair => "Direct Hidden Pair",
+            DirectHiddenTriple => "Direct Hidden Triple",
             NakedPair => "Naked Pair",
             NakedTriple => "Naked Triple",
             NakedQuad => "Naked Quad",
@@ -89,7 +145,20 @@ impl Technique {
             Jellyfish => "Jellyfish",
             XYWing => "XY-Wing",
             XYZWing => "XYZ-Wing",
+            WXYZWing => "WXYZ-Wing",
+            VWXYZWing => "VWXYZ-Wing",
+            UVWXYZWing => "UVWXYZ-Wing",
+            TUVWXYZWing => "TUVWXYZ-Wing",
+            Skyscraper => "Skyscraper",
+            TwoStringKite => "2-String Kite",
+            TurbotFish => "Turbot Fish",
+            ThreeStrongLinks => "3 Strong Links",
+            FourStrongLinks => "4 Strong Links",
             UniqueRectangle => "Unique Rectangle",
+            UniqueLoop => "Unique Loop",
+            BivalueUniversalGrave => "Bivalue Universal Grave",
+            AlignedPairExclusion => "Aligned Pair Exclusion",
+            AlignedTripleExclusion => "Aligned Triple Exclusion",
             XCycle => "Bidirectional X-Cycle",
             YCycle => "Bidirectional Y-Cycle",
             XYCycle => "Bidirectional Cycle",
@@ -156,7 +225,10 @@ const fn uniqueness_search(find: fn(&PencilMarks) -> Option<Step>, floor: u8) ->
 /// chains (+) (9.0+); nested forcing chains (9.5+).
 pub(crate) const SEARCHES: &[Search] = &[
     search(singles::hidden_single, 10),
+    search(intersections::direct_locked_candidates, 17),
+    search(|marks| subsets::direct_hidden_subset(marks, 2), 20),
     search(singles::naked_single, 23),
+    search(|marks| subsets::direct_hidden_subset(marks, 3), 25),
     search(intersections::locked_candidates, 26),
     search(|marks| subsets::naked_subset(marks, 2), 30),
     search(|marks| fish::basic_fish(marks, 2), 32),
@@ -164,13 +236,23 @@ pub(crate) const SEARCHES: &[Search] = &[
     search(|marks| subsets::naked_subset(marks, 3), 36),
     search(|marks| fish::basic_fish(marks, 3), 38),
     search(|marks| subsets::hidden_subset(marks, 3), 40),
+    search(strong_links::two_strong_links, 40),
     search(wings::xy_wing, 42),
     search(wings::xyz_wing, 44),
-    uniqueness_search(uniqueness::unique_rectangle, 45),
+    uniqueness_search(uniqueness::unique_loop, 45),
     search(|marks| subsets::naked_subset(marks, 4), 50),
     search(|marks| fish::basic_fish(marks, 4), 52),
     search(|marks| subsets::hidden_subset(marks, 4), 54),
+    search(strong_links::three_strong_links, 54),
+    search(wings::wxyz_wing, 55),
+    uniqueness_search(bug::bivalue_universal_grave, 56),
+    search(strong_links::four_strong_links, 58),
+    search(wings::vwxyz_wing, 62),
+    search(exclusion::aligned_pair_exclusion, 62),
+    search(wings::uvwxyz_wing, 66),
     search(chains::cycles_and_forcing_chains, 65),
+    search(wings::tuvwxyz_wing, 75),
+    search(exclusion::aligned_triple_exclusion, 75),
     search(
         |marks| chains::forcing_chains(marks, chains::Mode::NISHIO),
         75,

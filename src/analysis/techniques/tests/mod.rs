@@ -8,7 +8,18 @@
 
 use std::collections::BTreeSet;
 
+mod chains_tests;
+mod exclusion_tests;
+mod fish_tests;
+mod intersections_tests;
+mod singles_tests;
+mod strong_links_tests;
+mod subsets_tests;
+mod uniqueness_tests;
+mod wings_tests;
+
 use super::*;
+use crate::analysis::rating::Rating;
 use crate::analysis::step::Candidate;
 use crate::grid::{Cell, Grid, Unit};
 
@@ -28,6 +39,11 @@ fn search_for(technique: Technique) -> fn(&PencilMarks) -> Option<Step> {
         Technique::NakedSingle => singles::naked_single,
         Technique::HiddenSingle | Technique::FullHouse => singles::hidden_single,
         Technique::Pointing | Technique::Claiming => intersections::locked_candidates,
+        Technique::DirectPointing | Technique::DirectClaiming => {
+            intersections::direct_locked_candidates
+        }
+        Technique::DirectHiddenPair => |marks| subsets::direct_hidden_subset(marks, 2),
+        Technique::DirectHiddenTriple => |marks| subsets::direct_hidden_subset(marks, 3),
         Technique::NakedPair => |marks| subsets::naked_subset(marks, 2),
         Technique::NakedTriple => |marks| subsets::naked_subset(marks, 3),
         Technique::NakedQuad => |marks| subsets::naked_subset(marks, 4),
@@ -39,7 +55,19 @@ fn search_for(technique: Technique) -> fn(&PencilMarks) -> Option<Step> {
         Technique::Jellyfish => |marks| fish::basic_fish(marks, 4),
         Technique::XYWing => wings::xy_wing,
         Technique::XYZWing => wings::xyz_wing,
-        Technique::UniqueRectangle => uniqueness::unique_rectangle,
+        Technique::Skyscraper | Technique::TwoStringKite | Technique::TurbotFish => {
+            strong_links::two_strong_links
+        }
+        Technique::ThreeStrongLinks => strong_links::three_strong_links,
+        Technique::FourStrongLinks => strong_links::four_strong_links,
+        Technique::WXYZWing => wings::wxyz_wing,
+        Technique::VWXYZWing => wings::vwxyz_wing,
+        Technique::UVWXYZWing => wings::uvwxyz_wing,
+        Technique::TUVWXYZWing => wings::tuvwxyz_wing,
+        Technique::UniqueRectangle | Technique::UniqueLoop => uniqueness::unique_loop,
+        Technique::BivalueUniversalGrave => bug::bivalue_universal_grave,
+        Technique::AlignedPairExclusion => exclusion::aligned_pair_exclusion,
+        Technique::AlignedTripleExclusion => exclusion::aligned_triple_exclusion,
         Technique::XCycle
         | Technique::YCycle
         | Technique::XYCycle
@@ -63,7 +91,6 @@ fn search_for(technique: Technique) -> fn(&PencilMarks) -> Option<Step> {
         Technique::NestedForcingChains => {
             |marks| super::chains::forcing_chains(marks, super::chains::Mode::nested(2, 0))
         }
-        other => panic!("no search is named for {other}"),
     }
 }
 
@@ -144,6 +171,50 @@ fn assert_eliminates(technique: Technique, marks: &PencilMarks, expected: &[&str
     step
 }
 
+/// The pencil marks of a real puzzle part-way through its solution: 81 tokens in reading
+/// order, `=5` for a placed 5, `137` for an empty cell with candidates 1, 3 and 7.
+fn marks_from_tokens(tokens: &str) -> PencilMarks {
+    let tokens: Vec<&str> = tokens.split_whitespace().collect();
+    assert_eq!(tokens.len(), 81);
+    let placed: String = tokens
+        .iter()
+        .map(|token| token.strip_prefix('=').unwrap_or("0"))
+        .collect();
+    let mut marks = PencilMarks::from_grid(&placed.parse().unwrap());
+    for (at, token) in Cell::all().zip(&tokens) {
+        if !token.starts_with('=') {
+            let kept: Vec<u8> = token.bytes().map(|d| d - b'0').collect();
+            marks.keep_only(at, &kept);
+            assert_eq!(marks.at(at).len(), kept.len(), "{token} at {at}");
+        }
+    }
+    marks
+}
+
+/// A real step to find: the technique, the puzzle and its marks part-way (for
+/// [`marks_from_tokens`]), the step's rating in tenths, and the eliminations expected.
+type RealStep<'a> = (Technique, (&'a str, &'a str), u8, &'a [&'a str]);
+
+/// Finds the technique's step in a real puzzle's marks and checks its rating, that it is sound
+/// (against the puzzle's solution) and that it eliminates exactly `expected`.
+fn assert_real_step(
+    technique: Technique,
+    puzzle: &str,
+    tokens: &str,
+    rating: u8,
+    expected: &[&str],
+) -> Step {
+    let marks = marks_from_tokens(tokens);
+    let step = search_for(technique)(&marks)
+        .unwrap_or_else(|| panic!("{technique} finds nothing in {marks:?}"));
+    assert_eq!(step.technique, technique, "{}", step.explanation);
+    assert_eq!(step.rating, crate::analysis::rating::Rating::tenths(rating));
+    assert_step_agrees(&step, &crate::solve(puzzle).unwrap(), puzzle);
+    let eliminated: BTreeSet<Candidate> = step.eliminations.iter().copied().collect();
+    assert_eq!(eliminated, candidates(expected), "{}", step.explanation);
+    step
+}
+
 fn assert_finds_nothing(technique: Technique, marks: &PencilMarks) {
     if let Some(step) = search_for(technique)(marks).filter(|step| step.technique == technique) {
         panic!(
@@ -180,19 +251,20 @@ fn hidden_single_places_the_only_place_of_a_digit_in_a_box_first() {
     let marks = PencilMarks::from_grid(&LEETCODE_PUZZLE.parse().unwrap());
     let step = search_for(Technique::HiddenSingle)(&marks).unwrap();
     assert_step_agrees(&step, &solution(), "the LeetCode example");
-    // Boxes come first, and in box 9 the 1 is kept out of r8c7 and r8c8 by row 8's 1 and out
-    // of r7c9 by column 9's, which leaves r9c7.
+    // Boxes come first, unit by unit and digit by digit: box 1 has none, and in box 2 the 8 is
+    // kept out of row 3 by r3c3 and out of r1c4 by column 4's r5c4, which leaves r1c6.
     assert_eq!(
         step.placements,
         [Candidate {
-            cell: cell("r9c7"),
-            digit: 1
+            cell: cell("r1c6"),
+            digit: 8
         }]
     );
-    assert_eq!(step.units, [Unit::Box(8)]);
+    assert_eq!(step.units, [Unit::Box(1)]);
+    assert_eq!(step.rating, Rating::tenths(12));
     assert_eq!(
         step.explanation,
-        "r9c7 is the only cell in box 9 that can hold 1."
+        "r1c6 is the only cell in box 2 that can hold 8."
     );
     assert_finds_nothing(
         Technique::HiddenSingle,
@@ -246,9 +318,10 @@ fn naked_pair_clears_its_digits_from_the_unit() {
 fn hidden_pair_clears_the_other_candidates_of_its_cells() {
     let marks = marks_with_decoys(&["r1c1:39", "r1c2:5"]);
     let step = assert_eliminates(Technique::HiddenPair, &marks, &["r1c1:9"]);
+    // Boxes come before rows: the pair is found in box 1.
     assert_eq!(
         step.explanation,
-        "In row 1, 3 and 5 can only go in r1c1 and r1c2, so those cells can hold nothing else."
+        "In box 1, 3 and 5 can only go in r1c1 and r1c2, so those cells can hold nothing else."
     );
     // A third place for 3, in both the row and the box, breaks the pair everywhere.
     let broken = marks_with_decoys(&["r1c1:39", "r1c2:5", "r1c3:3"]);
@@ -340,13 +413,3 @@ fn xyz_wing_clears_the_cells_seeing_all_three() {
     let four_candidates = marks_with_decoys(&["r1c1:379", "r1c2:7", "r6c1:5", "r2c1:7"]);
     assert_finds_nothing(Technique::XYZWing, &four_candidates);
 }
-
-#[test]
-fn unique_rectangle_clears_the_pair_from_the_fourth_corner() {
-    // r1c3, r1c9 and r2c3 can only be 2 or 4; r2c9 would complete the deadly pattern.
-    let marks = marks_with_decoys(&["r1c3:2", "r1c9:4", "r2c3:4", "r2c9:24"]);
-    assert_eliminates(Technique::UniqueRectangle, &marks, &["r2c9:24"]);
-    let open_corner = marks_with_decoys(&["r1c3:2", "r1c9:4", "r2c3:49", "r2c9:24"]);
-    assert_finds_nothing(Technique::UniqueRectangle, &open_corner);
-}
-mod chains;
