@@ -108,13 +108,21 @@ pub(crate) fn follow(mut marks: PencilMarks, unique: bool, ceiling: Rating) -> L
     LogicalPath { steps, end: marks }
 }
 
-/// The step of the first search, in Sudoku Explainer's order, that finds one; those that rely
-/// on a unique solution only when there is one. `None` as well when every search left could
-/// only find steps rated above `ceiling`.
+/// The highest floor of the searches tried when the placed digits have several solutions. No
+/// logic can finish such a grid, and the dynamic forcing chains (8.5) and the nested ones would
+/// search a grid that open for a long time before failing: the path stops before them.
+const SEVERAL_SOLUTIONS_CEILING: Rating = Rating::tenths(80);
+
+/// The step of the first search, in Sudoku Explainer's order, that finds one. Without a unique
+/// solution, the searches that rely on one are left out, and so are the dynamic forcing chains
+/// and all that come after them ([`SEVERAL_SOLUTIONS_CEILING`]). `None` as well when every
+/// search left could only find steps rated above `ceiling`.
 fn next_step(marks: &PencilMarks, unique: bool, ceiling: Rating) -> Option<Step> {
     let searches: Vec<_> = SEARCHES
         .iter()
-        .filter(|search| unique || !search.assumes_unique_solution)
+        .filter(|search| {
+            unique || (!search.assumes_unique_solution && search.floor <= SEVERAL_SOLUTIONS_CEILING)
+        })
         .collect();
     (0..searches.len())
         .take_while(|&at| searches[at..].iter().any(|search| search.floor <= ceiling))

@@ -27,153 +27,99 @@ use super::marks::PencilMarks;
 use super::rating::Rating;
 use super::step::Step;
 
-/// A way of reasoning about pencil marks that players know by name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[non_exhaustive]
-pub enum Technique {
+/// The enum of techniques, the list of them all and their names, from one table, so that
+/// a technique can't be added without its name or left out of [`Technique::ALL`].
+macro_rules! techniques {
+    ($($technique:ident => $name:literal,)*) => {
+        /// A way of reasoning about pencil marks that players know by name.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        #[non_exhaustive]
+        pub enum Technique {
+            $($technique,)*
+        }
+
+        impl Technique {
+            /// Every technique, family by family in the order Sudoku Explainer looks for them.
+            pub const ALL: &'static [Technique] = &[$(Technique::$technique,)*];
+
+            /// The name players know it by.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(Technique::$technique => $name,)*
+                }
+            }
+        }
+    };
+}
+
+techniques! {
     // Singles (singles.rs)
-    FullHouse,
-    HiddenSingle,
-    NakedSingle,
+    FullHouse => "Full House",
+    HiddenSingle => "Hidden Single",
+    NakedSingle => "Naked Single",
     // Intersections (intersections.rs)
-    DirectPointing,
-    DirectClaiming,
-    Pointing,
-    Claiming,
+    DirectPointing => "Direct Pointing",
+    DirectClaiming => "Direct Claiming",
+    Pointing => "Pointing",
+    Claiming => "Claiming",
     // Naked and hidden subsets (subsets.rs)
-    DirectHiddenPair,
-    DirectHiddenTriple,
-    NakedPair,
-    NakedTriple,
-    NakedQuad,
-    HiddenPair,
-    HiddenTriple,
-    HiddenQuad,
+    DirectHiddenPair => "Direct Hidden Pair",
+    DirectHiddenTriple => "Direct Hidden Triple",
+    NakedPair => "Naked Pair",
+    NakedTriple => "Naked Triple",
+    NakedQuad => "Naked Quad",
+    HiddenPair => "Hidden Pair",
+    HiddenTriple => "Hidden Triple",
+    HiddenQuad => "Hidden Quad",
     // Fish (fish.rs)
-    XWing,
-    Swordfish,
-    Jellyfish,
+    XWing => "X-Wing",
+    Swordfish => "Swordfish",
+    Jellyfish => "Jellyfish",
     // Wings (wings.rs)
-    XYWing,
-    XYZWing,
-    WXYZWing,
-    VWXYZWing,
-    UVWXYZWing,
-    TUVWXYZWing,
+    XYWing => "XY-Wing",
+    XYZWing => "XYZ-Wing",
+    WXYZWing => "WXYZ-Wing",
+    VWXYZWing => "VWXYZ-Wing",
+    UVWXYZWing => "UVWXYZ-Wing",
+    TUVWXYZWing => "TUVWXYZ-Wing",
     // Strong links (strong_links.rs)
-    Skyscraper,
-    TwoStringKite,
-    TurbotFish,
-    ThreeStrongLinks,
-    FourStrongLinks,
+    Skyscraper => "Skyscraper",
+    TwoStringKite => "2-String Kite",
+    TurbotFish => "Turbot Fish",
+    ThreeStrongLinks => "3 Strong Links",
+    FourStrongLinks => "4 Strong Links",
     // Uniqueness (uniqueness.rs, bug.rs)
-    UniqueRectangle,
-    UniqueLoop,
-    BivalueUniversalGrave,
+    UniqueRectangle => "Unique Rectangle",
+    UniqueLoop => "Unique Loop",
+    BivalueUniversalGrave => "Bivalue Universal Grave",
     // Aligned exclusion (exclusion.rs)
-    AlignedPairExclusion,
-    AlignedTripleExclusion,
+    AlignedPairExclusion => "Aligned Pair Exclusion",
+    AlignedTripleExclusion => "Aligned Triple Exclusion",
     // Chains (chains/)
-    XCycle,
-    YCycle,
-    XYCycle,
-    ForcingXChain,
-    ForcingChain,
-    NishioForcingChain,
-    CellForcingChains,
-    RegionForcingChains,
-    DynamicContradictionChains,
-    DynamicDoubleChains,
-    DynamicCellForcingChains,
-    DynamicRegionForcingChains,
-    DynamicForcingChainsPlus,
-    NestedForcingChains,
+    XCycle => "Bidirectional X-Cycle",
+    YCycle => "Bidirectional Y-Cycle",
+    XYCycle => "Bidirectional Cycle",
+    ForcingXChain => "Forcing X-Chain",
+    ForcingChain => "Forcing Chain",
+    NishioForcingChain => "Nishio Forcing Chain",
+    CellForcingChains => "Cell Forcing Chains",
+    RegionForcingChains => "Region Forcing Chains",
+    DynamicContradictionChains => "Dynamic Contradiction Forcing Chains",
+    DynamicDoubleChains => "Dynamic Double Forcing Chains",
+    DynamicCellForcingChains => "Dynamic Cell Forcing Chains",
+    DynamicRegionForcingChains => "Dynamic Region Forcing Chains",
+    DynamicForcingChainsPlus => "Dynamic Forcing Chains (+)",
+    NestedForcingChains => "Nested Forcing Chains",
 }
 
 impl Technique {
-    /// Every technique, family by family in the order Sudoku Explainer looks for them.
-    pub const ALL: [Technique; 17] = {
-        use Technique::*;
-        [
-            FullHouse,
-            HiddenSingle,
-            NakedSingle,
-            Pointing,
-            Claiming,
-            NakedPair,
-            NakedTriple,
-            NakedQuad,
-            HiddenPair,
-            HiddenTriple,
-            HiddenQuad,
-            XWing,
-            Swordfish,
-            Jellyfish,
-            XYWing,
-            XYZWing,
-            UniqueRectangle,
-        ]
-    };
-
     /// True for the techniques that rule out a candidate because keeping it would allow a
     /// second solution: sound only for a puzzle known to have exactly one.
     pub fn relies_on_uniqueness(self) -> bool {
-        matches!(self, Technique::UniqueRectangle)
-    }
-
-    /// The name players know it by.
-    pub fn name(self) -> &'static str {
-        use Technique::*;
-        match self {
-            FullHouse => "Full House",
-            HiddenSingle => "Hidden Single",
-            NakedSingle => "Naked Single",
-            DirectPointing => "Direct Pointing",
-            DirectClaiming => "Direct Claiming",
-            Pointing => "Pointing",
-            Claiming => "Claiming",
-            DirectHiddenPair => "Direct Hidden Pair",
-            DirectHiddenTriple => "Direct Hidden Triple",
-            NakedPair => "Naked Pair",
-            NakedTriple => "Naked Triple",
-            NakedQuad => "Naked Quad",
-            HiddenPair => "Hidden Pair",
-            HiddenTriple => "Hidden Triple",
-            HiddenQuad => "Hidden Quad",
-            XWing => "X-Wing",
-            Swordfish => "Swordfish",
-            Jellyfish => "Jellyfish",
-            XYWing => "XY-Wing",
-            XYZWing => "XYZ-Wing",
-            WXYZWing => "WXYZ-Wing",
-            VWXYZWing => "VWXYZ-Wing",
-            UVWXYZWing => "UVWXYZ-Wing",
-            TUVWXYZWing => "TUVWXYZ-Wing",
-            Skyscraper => "Skyscraper",
-            TwoStringKite => "2-String Kite",
-            TurbotFish => "Turbot Fish",
-            ThreeStrongLinks => "3 Strong Links",
-            FourStrongLinks => "4 Strong Links",
-            UniqueRectangle => "Unique Rectangle",
-            UniqueLoop => "Unique Loop",
-            BivalueUniversalGrave => "Bivalue Universal Grave",
-            AlignedPairExclusion => "Aligned Pair Exclusion",
-            AlignedTripleExclusion => "Aligned Triple Exclusion",
-            XCycle => "Bidirectional X-Cycle",
-            YCycle => "Bidirectional Y-Cycle",
-            XYCycle => "Bidirectional Cycle",
-            ForcingXChain => "Forcing X-Chain",
-            ForcingChain => "Forcing Chain",
-            NishioForcingChain => "Nishio Forcing Chain",
-            CellForcingChains => "Cell Forcing Chains",
-            RegionForcingChains => "Region Forcing Chains",
-            DynamicContradictionChains => "Dynamic Contradiction Forcing Chains",
-            DynamicDoubleChains => "Dynamic Double Forcing Chains",
-            DynamicCellForcingChains => "Dynamic Cell Forcing Chains",
-            DynamicRegionForcingChains => "Dynamic Region Forcing Chains",
-            DynamicForcingChainsPlus => "Dynamic Forcing Chains (+)",
-            NestedForcingChains => "Nested Forcing Chains",
-        }
+        matches!(
+            self,
+            Technique::UniqueRectangle | Technique::UniqueLoop | Technique::BivalueUniversalGrave
+        )
     }
 }
 
