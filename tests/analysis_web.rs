@@ -157,29 +157,78 @@ fn every_step_has_an_se_rating_with_one_decimal() {
 const CHAIN_PUZZLE: &str =
     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
 
+/// The names of the chaining techniques (searches 27 and 30-39 of docs/analysis.md).
+const CHAIN_TECHNIQUES: [&str; 14] = [
+    "Bidirectional X-Cycle",
+    "Bidirectional Y-Cycle",
+    "Bidirectional Cycle",
+    "Forcing X-Chain",
+    "Forcing Chain",
+    "Nishio Forcing Chain",
+    "Cell Forcing Chains",
+    "Region Forcing Chains",
+    "Dynamic Contradiction Forcing Chains",
+    "Dynamic Double Forcing Chains",
+    "Dynamic Cell Forcing Chains",
+    "Dynamic Region Forcing Chains",
+    "Dynamic Forcing Chains (+)",
+    "Nested Forcing Chains",
+];
+
+/// A number field that holds a whole number.
+fn whole_field(object: &JsValue, key: &str) -> usize {
+    let value = field(object, key).as_f64().unwrap();
+    assert!(value >= 0.0 && value.fract() == 0.0, "{key}: {value}");
+    value as usize
+}
+
 #[wasm_bindgen_test]
-#[ignore = "until the forcing chains are merged"]
 fn a_chain_step_links_candidates() {
     let hint = bindings::hint(text(CHAIN_PUZZLE), JsValue::UNDEFINED).unwrap();
     assert_eq!(string_field(&hint, "status"), "step");
     let step = field(&hint, "step");
-    assert_one_decimal(field(&step, "rating").as_f64().unwrap());
+    let technique = string_field(&step, "technique");
+    assert!(
+        CHAIN_TECHNIQUES.contains(&technique.as_str()),
+        "the first step is a chain, not {technique}"
+    );
+    let rating = field(&step, "rating").as_f64().unwrap();
+    assert_one_decimal(rating);
+    assert!(rating >= 6.5, "a chain's rating: {rating}");
+    let marks = Array::from(&bindings::candidates(text(CHAIN_PUZZLE)).unwrap());
+    let is_candidate = |cell: usize, digit: usize| {
+        Array::from(&marks.get(cell as u32))
+            .iter()
+            .any(|mark| mark.as_f64() == Some(digit as f64))
+    };
     let links = Array::from(&field(&step, "links"));
-    assert!(links.length() > 0, "the first step is a chain");
+    assert!(links.length() > 0, "a chain step has links");
+    let mut kinds = Vec::new();
     for link in links.iter() {
         for end in ["from", "to"] {
             let candidate = field(&link, end);
-            let cell = field(&candidate, "cell").as_f64().unwrap();
-            let digit = field(&candidate, "digit").as_f64().unwrap();
-            assert!((0.0..81.0).contains(&cell) && cell.fract() == 0.0, "{cell}");
+            let cell = whole_field(&candidate, "cell");
+            let digit = whole_field(&candidate, "digit");
             assert!(
-                (1.0..=9.0).contains(&digit) && digit.fract() == 0.0,
-                "{digit}"
+                cell < 81 && (1..=9).contains(&digit),
+                "{end}: {cell} {digit}"
+            );
+            assert!(
+                is_candidate(cell, digit),
+                "{end}: {digit} is not a candidate of cell {cell}"
             );
         }
         let kind = string_field(&link, "kind");
         assert!(kind == "strong" || kind == "weak", "{kind}");
+        if !kinds.contains(&kind) {
+            kinds.push(kind);
+        }
     }
+    kinds.sort();
+    assert_eq!(kinds, ["strong", "weak"], "a forcing chain alternates them");
+    let changes = Array::from(&field(&step, "placements")).length()
+        + Array::from(&field(&step, "eliminations")).length();
+    assert!(changes > 0, "the chain places or crosses out a digit");
 }
 
 #[wasm_bindgen_test]

@@ -10,6 +10,13 @@ const sudoku = createRequire(import.meta.url)('../../pkg/node/sudoku_wasm.cjs');
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 // Arto Inkala's 2012 puzzle: one solution, and no step short of forcing chains from the start.
 const CHAIN_PUZZLE = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
+// The names of the chaining techniques (searches 27 and 30-39 of docs/analysis.md).
+const CHAIN_TECHNIQUES = [
+  'Bidirectional X-Cycle', 'Bidirectional Y-Cycle', 'Bidirectional Cycle', 'Forcing X-Chain', 'Forcing Chain',
+  'Nishio Forcing Chain', 'Cell Forcing Chains', 'Region Forcing Chains', 'Dynamic Contradiction Forcing Chains',
+  'Dynamic Double Forcing Chains', 'Dynamic Cell Forcing Chains', 'Dynamic Region Forcing Chains',
+  'Dynamic Forcing Chains (+)', 'Nested Forcing Chains',
+];
 const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 // The lowest ER of each level (docs/analysis.md): easy 1.0–2.3, medium 2.4–3.9, hard 4.0–5.9,
 // expert 6.0–7.9, extreme from 8.0.
@@ -65,15 +72,35 @@ test('a step carries its technique, SE rating, level and links', () => {
   steps.forEach((step, index) => assertStep(step, `step ${index + 1}`));
 });
 
-test('a chain step links candidates: strong or weak, from one to the next', { todo: 'until the forcing chains are merged' }, () => {
+/** The cells that share a row, a column or a box with cell. */
+const peersOf = (cell) => Array.from({ length: 81 }, (_, other) => other).filter((other) => other !== cell && (
+  Math.floor(other / 9) === Math.floor(cell / 9) || other % 9 === cell % 9
+  || (Math.floor(other / 27) === Math.floor(cell / 27) && Math.floor((other % 9) / 3) === Math.floor((cell % 9) / 3))));
+
+test('a chain step links candidates of its position, strong or weak', () => {
   const { steps, solved } = sudoku.solve_steps(CHAIN_PUZZLE);
   assert.ok(solved, 'every puzzle with one solution is solved by logic');
-  steps.forEach((step, index) => assertStep(step, `step ${index + 1}`));
-  const chain = steps.find((step) => step.links.length > 0);
-  assert.ok(chain, 'a step follows a chain');
-  assert.deepEqual(sudoku.hint(CHAIN_PUZZLE).step.links, steps[0].links, 'the first hint is the first step');
-  assert.ok(steps[0].links.length > 0, 'the first step is a chain');
-  const kinds = new Set(steps.flatMap((step) => step.links.map((link) => link.kind)));
+  assert.ok(CHAIN_TECHNIQUES.includes(steps[0].technique), `the first step is a chain, not ${steps[0].technique}`);
+  assert.deepEqual(sudoku.hint(CHAIN_PUZZLE).step, steps[0], 'the first hint is the first step');
+  // The marks before each step: the candidates, less what the steps before placed and crossed out.
+  const marks = sudoku.candidates(CHAIN_PUZZLE);
+  const kinds = new Set();
+  steps.forEach((step, index) => {
+    const where = `step ${index + 1} (${step.technique})`;
+    assertStep(step, where);
+    if (CHAIN_TECHNIQUES.includes(step.technique)) assert.ok(step.links.length > 0, `${where}: a chain has links`);
+    for (const link of step.links) {
+      for (const end of [link.from, link.to]) {
+        assert.ok(marks[end.cell].includes(end.digit), `${where}: ${end.digit} is a candidate of cell ${end.cell}`);
+      }
+      kinds.add(link.kind);
+    }
+    for (const { cell, digit } of step.eliminations) marks[cell] = marks[cell].filter((mark) => mark !== digit);
+    for (const { cell, digit } of step.placements) {
+      marks[cell] = [];
+      for (const peer of peersOf(cell)) marks[peer] = marks[peer].filter((mark) => mark !== digit);
+    }
+  });
   assert.deepEqual([...kinds].sort(), ['strong', 'weak']);
 });
 
@@ -104,11 +131,15 @@ test('generate makes a puzzle of each level, rated within it', () => {
   }
 });
 
-test('generate makes an extreme puzzle, rated 8.0 or more', { todo: 'until the forcing chains are merged' }, () => {
-  const { puzzle, rating } = sudoku.generate('extreme', 7, false);
+test('generate makes an extreme puzzle, rated 8.0 or more', () => {
+  const { puzzle, solution, rating } = sudoku.generate('extreme', 7, false);
   assertRatingShape(rating, 'extreme');
   assert.equal(rating.difficulty, 'extreme');
-  assert.deepEqual(sudoku.rate(puzzle), rating);
+  assert.ok(rating.er >= 8.0, `ER ${rating.er}`);
+  assert.ok(CHAIN_TECHNIQUES.includes(rating.hardest), `the hardest step is a chain, not ${rating.hardest}`);
+  assert.equal(sudoku.count_solutions(puzzle, 2), 1);
+  assert.equal(sudoku.solve_sudoku(puzzle), solution);
+  assert.deepEqual(sudoku.rate(puzzle), rating, 'rated as rate rates it');
 });
 
 test('generate takes a range of ER, { from, to }, both ends included', () => {

@@ -22,6 +22,15 @@ const STUCK_PUZZLE = '534..8912672195348198342567859..14234268537917139248569615
 // The second 17-clue example less its 9 in r8c9: 16 givens, so more than one solution. The hints
 // cross marks out for a while; then no step can be certain.
 const SEVERAL_SOLUTIONS_PUZZLE = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8....62...7...';
+// Arto Inkala's 2012 puzzle, the first Hard example: no step short of forcing chains from the start.
+const CHAIN_PUZZLE = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
+// The names of the chaining techniques (searches 27 and 30-39 of docs/analysis.md).
+const CHAIN_TECHNIQUES = [
+  'Bidirectional X-Cycle', 'Bidirectional Y-Cycle', 'Bidirectional Cycle', 'Forcing X-Chain', 'Forcing Chain',
+  'Nishio Forcing Chain', 'Cell Forcing Chains', 'Region Forcing Chains', 'Dynamic Contradiction Forcing Chains',
+  'Dynamic Double Forcing Chains', 'Dynamic Cell Forcing Chains', 'Dynamic Region Forcing Chains',
+  'Dynamic Forcing Chains (+)', 'Nested Forcing Chains',
+];
 // What the module says when no step can be certain (path.rs, Hint::Stuck).
 const STUCK_EXPLANATION = 'No technique applies here: the puzzle has several solutions from this point, and no logic can choose between them.';
 
@@ -202,6 +211,106 @@ test('a hint with the marks off shows its own cells’ marks; edits take it away
     });
     await assertMarks(page, new Array(81).fill([]), 'no marks once the hint is gone');
     assert.equal(await page.isDisabled('#apply-hint'), true);
+  });
+});
+
+/**
+ * The arrows drawn over the grid, in order: each one's kind (its class besides chain-link), its
+ * dashes, stroke and arrow head as computed, and where it starts and ends on screen next to the
+ * marks of the candidates links (in order) joins, in cell widths: from the centre of the mark it
+ * leaves and of the mark it points at, and whether those marks are on show.
+ */
+function readArrows(page, links) {
+  return page.evaluate((wanted) => {
+    const cells = [...document.querySelectorAll('#board .cell')];
+    const cellWidth = cells[0].getBoundingClientRect().width;
+    const mark = ({ cell, digit }) => cells[cell].nextElementSibling.querySelector(`.mark[data-digit="${digit}"]`);
+    const distance = (point, element) => {
+      const box = element.getBoundingClientRect();
+      return Math.hypot(point.x - (box.left + box.width / 2), point.y - (box.top + box.height / 2)) / cellWidth;
+    };
+    return [...document.querySelectorAll('#board svg.chain-links path.chain-link')].map((path, index) => {
+      const matrix = path.getScreenCTM();
+      const at = (length) => new DOMPoint(path.getPointAtLength(length).x, path.getPointAtLength(length).y).matrixTransform(matrix);
+      const style = getComputedStyle(path);
+      const link = wanted[index];
+      const [from, to] = link ? [mark(link.from), mark(link.to)] : [null, null];
+      return {
+        kind: [...path.classList].filter((name) => name !== 'chain-link').join(' '),
+        dashes: style.strokeDasharray,
+        stroke: style.stroke,
+        width: parseFloat(style.strokeWidth),
+        head: path.getAttribute('marker-end'),
+        fromShown: Boolean(from && !from.hidden && getComputedStyle(from.parentElement).visibility !== 'hidden'),
+        toShown: Boolean(to && !to.hidden && getComputedStyle(to.parentElement).visibility !== 'hidden'),
+        startOff: from ? distance(at(0), from) : Infinity,
+        endOff: to ? distance(at(path.getTotalLength()), to) : Infinity,
+      };
+    });
+  }, links);
+}
+
+/** Asserts that the arrows on show are links, one each, as chain-links.js draws them. */
+async function assertArrows(page, links, where) {
+  const arrows = await readArrows(page, links);
+  assert.equal(arrows.length, links.length, `${where}: one arrow per link`);
+  arrows.forEach((arrow, index) => {
+    const link = links[index];
+    const what = `${where}: link ${index + 1}, ${link.kind}, ${name(link.from.cell)} ${link.from.digit} to ${name(link.to.cell)} ${link.to.digit}`;
+    assert.equal(arrow.kind, link.kind, what);
+    if (link.kind === 'strong') assert.equal(arrow.dashes, 'none', `${what}: solid`);
+    else assert.notEqual(arrow.dashes, 'none', `${what}: dashed`);
+    assert.notEqual(arrow.stroke, 'none', what);
+    assert.ok(arrow.width > 0, what);
+    assert.equal(arrow.head, 'url(#chain-link-head)', `${what}: an arrow head`);
+    assert.ok(arrow.fromShown && arrow.toShown, `${what}: the marks it joins are on show`);
+    // An arrow stops short of its marks' centres (0.09 cells) and a mark is about 0.3 cells wide.
+    assert.ok(arrow.startOff < 0.15, `${what}: starts ${arrow.startOff.toFixed(2)} cells from its mark`);
+    assert.ok(arrow.endOff < 0.15, `${what}: ends ${arrow.endOff.toFixed(2)} cells from its mark`);
+  });
+}
+
+test('a chain hint draws its links as arrows between marks, and they go when it is applied or dismissed', async () => {
+  await withApp(shared.browser, shared.site, 'hint-chain', async ({ page }) => {
+    await page.click('[data-example="hard"]');
+    assert.equal(await boardString(page), CHAIN_PUZZLE, 'the first Hard example is Inkala’s puzzle');
+    assert.deepEqual(await readArrows(page, []), [], 'no arrows before a hint');
+    const [solution] = solutionsOf(CHAIN_PUZZLE, 1);
+
+    // Its first step is a chain: one arrow per link, strong solid and weak dashed.
+    await page.click('#hint');
+    const status = await settledStatus(page);
+    const first = sudoku.hint(CHAIN_PUZZLE).step;
+    assert.ok(CHAIN_TECHNIQUES.includes(first.technique), `the first step is a chain, not ${first.technique}`);
+    assert.equal(status.title, `Next step: ${first.technique} (${first.rating.toFixed(1)})`);
+    assert.equal(status.detail, first.explanation);
+    assert.deepEqual([...new Set(first.links.map(({ kind }) => kind))].sort(), ['strong', 'weak'], 'both kinds to draw');
+    await assertArrows(page, first.links, 'the first hint');
+    await saveScreenshot(page, 'hint-chain-links');
+
+    // Apply takes them away with the rest of the hint.
+    await page.click('#apply-hint');
+    assert.deepEqual(await readArrows(page, []), [], 'no arrows once the hint is applied');
+    for (const { cell, digit } of first.eliminations) assert.notEqual(Number(solution[cell]), digit);
+
+    // The next step is a chain too; an edit dismisses it, and Solve another one.
+    const second = sudoku.hint(CHAIN_PUZZLE, playerMarks(CHAIN_PUZZLE, first.eliminations)).step;
+    assert.ok(CHAIN_TECHNIQUES.includes(second.technique), `the second step is a chain, not ${second.technique}`);
+    await page.click('#hint');
+    assert.equal((await settledStatus(page)).title, `Next step: ${second.technique} (${second.rating.toFixed(1)})`);
+    await assertArrows(page, second.links, 'the second hint');
+    await page.click(cellAt(1, 2));
+    await page.keyboard.press('1');
+    assert.deepEqual(await readArrows(page, []), [], 'no arrows once an edit dismisses the hint');
+    await page.keyboard.press('Delete');
+
+    await page.click('#hint');
+    assert.equal((await settledStatus(page)).tone, 'hint');
+    assert.ok((await readArrows(page, [])).length > 0, 'the hint again');
+    await page.click('#solve');
+    await settledStatus(page);
+    assert.deepEqual(await readArrows(page, []), [], 'no arrows once Solve replaces the hint');
+    assert.equal(await boardString(page), solution);
   });
 });
 
