@@ -109,19 +109,24 @@ for (const [name, puzzles] of groups) {
 // ---------------------------------------------------------------------------------------------
 
 bold(`==> Generator: generate(level, seed) for seeds 0-${seeds - 1} (wasm in Node.js, ms per puzzle)`);
-for (const level of ['easy', 'medium', 'hard', 'expert', 'extreme']) {
+// The five levels, and a range of ER as a caller may ask for one.
+const asked = ['easy', 'medium', 'hard', 'expert', 'extreme', { from: 6.0, to: 7.0 }];
+for (const difficulty of asked) {
+  const name = typeof difficulty === 'string' ? difficulty : `ER ${difficulty.from.toFixed(1)}-${difficulty.to.toFixed(1)}`;
+  const fits = ({ er, difficulty: level }) =>
+    typeof difficulty === 'string' ? level === difficulty : er >= difficulty.from && er <= difficulty.to;
   for (const symmetric of [false, true]) {
     const times = [];
     for (let seed = 0; seed < seeds; seed++) {
       const start = performance.now();
-      const generated = wasm.generate(level, seed, symmetric);
+      const generated = wasm.generate(difficulty, seed, symmetric);
       times.push(performance.now() - start);
-      if (generated.rating.difficulty !== level || wasm.count_solutions(generated.puzzle, 2) !== 1) {
-        throw new Error(`generate(${level}, ${seed}, ${symmetric}) gave ${JSON.stringify(generated)}`);
+      if (!fits(generated.rating) || wasm.count_solutions(generated.puzzle, 2) !== 1) {
+        throw new Error(`generate(${name}, ${seed}, ${symmetric}) gave ${JSON.stringify(generated)}`);
       }
     }
     console.log(
-      `  ${level.padEnd(8)} ${symmetric ? 'symmetric' : 'any shape'}   median ${ms(quantile(times, 0.5)).padStart(5)} ms   ` +
+      `  ${name.padEnd(11)} ${symmetric ? 'symmetric' : 'any shape'}   median ${ms(quantile(times, 0.5)).padStart(5)} ms   ` +
         `90th percentile ${ms(quantile(times, 0.9)).padStart(5)} ms   worst ${ms(Math.max(...times)).padStart(5)} ms`,
     );
   }
