@@ -1,11 +1,15 @@
-//! Generation times per difficulty and for a range of ER, natively: part of `npm run bench` (the WebAssembly figures
-//! come from `scripts/bench_inputs.mjs`). Seeds 0 to `BENCH_SEEDS - 1` (default 100) per level.
+//! Generation times per difficulty and for a range of ER, natively: part of `npm run bench` (the
+//! WebAssembly figures come from `scripts/bench_inputs.mjs`). Seeds 0 to `BENCH_SEEDS - 1`
+//! (default 100) for each.
 //!
 //! `cargo run --release --example bench_generate`
 
 use std::time::Instant;
 
 use sudoku_wasm::{generate, generate_rated, Difficulty, Generated, Rating};
+
+/// A way of asking for a puzzle: by seed and shape.
+type Maker = Box<dyn Fn(u64, bool) -> Generated>;
 
 fn main() {
     let seeds: u64 = std::env::var("BENCH_SEEDS")
@@ -18,11 +22,10 @@ fn main() {
     );
     // The five levels, and a range of ER as a caller may ask for one.
     let range = (Rating::tenths(60), Rating::tenths(70));
-    let mut asked: Vec<(String, Box<dyn Fn(u64, bool) -> Generated>)> = Difficulty::ALL
+    let mut asked: Vec<(String, Maker)> = Difficulty::ALL
         .into_iter()
         .map(|level| {
-            let make: Box<dyn Fn(u64, bool) -> Generated> =
-                Box::new(move |seed, symmetric| generate(level, seed, symmetric));
+            let make: Maker = Box::new(move |seed, symmetric| generate(level, seed, symmetric));
             (level.to_string(), make)
         })
         .collect();
