@@ -109,6 +109,12 @@ pub fn solve_steps(puzzle: &str) -> Result<LogicalPath, PuzzleError> {
     analysis::solve_steps(&read_puzzle(puzzle)?)
 }
 
+/// The logical path as far as the techniques that can find steps rated up to `ceiling` go (see
+/// [`analysis::solve_steps_up_to`]).
+pub fn solve_steps_up_to(puzzle: &str, ceiling: Rating) -> Result<LogicalPath, PuzzleError> {
+    analysis::solve_steps_up_to(&read_puzzle(puzzle)?, ceiling)
+}
+
 /// How hard a puzzle is to solve by hand, as Sudoku Explainer rates it (see
 /// `docs/analysis.md`). Fails when the puzzle can't be read, its givens clash, or it has no
 /// solution or several.

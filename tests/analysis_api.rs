@@ -253,6 +253,25 @@ fn ratings_are_read_off_the_logical_path() {
     }
 }
 
+#[test]
+fn a_path_up_to_a_rating_stops_at_the_first_harder_step() {
+    let ceiling = Rating::tenths(74);
+    for puzzle in read_lines("top95.txt").into_iter().take(30) {
+        let full = solve_steps(&puzzle).unwrap();
+        let short = sudoku_wasm::solve_steps_up_to(&puzzle, ceiling).unwrap();
+        // The same path as far as it goes, every step but a last, harder one within the ceiling.
+        assert_eq!(short.steps[..], full.steps[..short.steps.len()], "{puzzle}");
+        let (last, within) = short.steps.split_last().unwrap();
+        assert!(within.iter().all(|step| step.rating <= ceiling), "{puzzle}");
+        if full.rating().er <= ceiling {
+            assert!(short.is_solved(), "{puzzle}");
+        } else {
+            assert!(!short.is_solved(), "{puzzle}");
+            assert!(last.rating > ceiling || short.steps.len() < full.steps.len());
+        }
+    }
+}
+
 /// The field names of an interface in the TypeScript declarations.
 fn declared_fields(interface: &str) -> BTreeSet<String> {
     let declarations = include_str!("../src/analysis/analysis.d.ts");

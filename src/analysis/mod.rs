@@ -27,7 +27,7 @@ mod words;
 pub use generate::{generate, generate_rated, Generated, MOST_ATTEMPTS};
 pub use json::Json;
 pub use marks::PencilMarks;
-pub use path::{hint_for, solve_steps, Hint, LogicalPath};
+pub use path::{hint_for, solve_steps, solve_steps_up_to, Hint, LogicalPath};
 pub use rating::{rate, Difficulty, PuzzleRating, Rating};
 pub use step::{Candidate, Link, LinkKind, Step};
 pub use techniques::Technique;

@@ -85,8 +85,15 @@ pub fn hint_for(marks: &PencilMarks) -> Result<Hint, PuzzleError> {
 /// [`PuzzleError::NoSolution`] when the puzzle has no solution; a puzzle with several solutions
 /// can't be finished by logic, and the path stops where they part.
 pub fn solve_steps(puzzle: &Grid) -> Result<LogicalPath, PuzzleError> {
+    solve_steps_up_to(puzzle, Rating::MAX)
+}
+
+/// The logical path as far as the searches that can find steps rated up to `ceiling` go; a
+/// step rated above it ends the path. For going only so far, and for bounding the work: the
+/// dynamic and nested forcing chains take seconds on the hardest puzzles.
+pub fn solve_steps_up_to(puzzle: &Grid, ceiling: Rating) -> Result<LogicalPath, PuzzleError> {
     let unique = has_unique_solution(puzzle)?;
-    Ok(follow(PencilMarks::from_grid(puzzle), unique, Rating::MAX))
+    Ok(follow(PencilMarks::from_grid(puzzle), unique, ceiling))
 }
 
 /// Takes step after step until the grid is solved, no technique applies, or a step rated
