@@ -58,9 +58,10 @@ export class StepByStep {
 
   /**
    * board, solver (a SolverClient), status (the StatusLine), marksView (a PencilMarksView),
-   * linksView (a ChainLinksView), buttons { apply, marks }; run(request, stillBusy) shows the page busy while a request runs;
-   * showFailure(error, grid) says why a request failed; showEmptyGrid() what the page says of an
-   * empty grid; onPlaced() is called after Apply wrote digits into the grid.
+   * linksView (a ChainLinksView), buttons { apply, marks }; run(request, stillBusy) shows the
+   * page busy while a request runs; showFailure(error, grid) says why a request failed;
+   * showEmptyGrid() what the page says of an empty grid; onPlaced() is called after Apply wrote
+   * digits into the grid.
    */
   constructor({ board, solver, status, marksView, linksView, buttons, run, showFailure, showEmptyGrid, onPlaced }) {
     this.#board = board;

@@ -54,7 +54,7 @@ const REQUESTS = {
   /**
    * { puzzle } -> { solution, milliseconds, solutionCount }: solutionCount 1 or 2 (2 = "2 or
    * more"). The rating is a request of its own (rate), since rating the hardest puzzles takes
-   * about a second and the solution should not wait for it.
+   * seconds (their nested forcing chains) and the solution should not wait for it.
    */
   solve({ puzzle }) {
     const { solution, milliseconds } = timeSolve(puzzle);
