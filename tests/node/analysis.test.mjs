@@ -5,18 +5,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import { CHAIN_PUZZLE, CHAIN_TECHNIQUES, LEETCODE_PUZZLE } from '../page/sudoku-rules.mjs';
 
 const sudoku = createRequire(import.meta.url)('../../pkg/node/sudoku_wasm.cjs');
-const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-// Arto Inkala's 2012 puzzle: one solution, and no step short of forcing chains from the start.
-const CHAIN_PUZZLE = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
-// The names of the chaining techniques (searches 27 and 30-39 of docs/analysis.md).
-const CHAIN_TECHNIQUES = [
-  'Bidirectional X-Cycle', 'Bidirectional Y-Cycle', 'Bidirectional Cycle', 'Forcing X-Chain', 'Forcing Chain',
-  'Nishio Forcing Chain', 'Cell Forcing Chains', 'Region Forcing Chains', 'Dynamic Contradiction Forcing Chains',
-  'Dynamic Double Forcing Chains', 'Dynamic Cell Forcing Chains', 'Dynamic Region Forcing Chains',
-  'Dynamic Forcing Chains (+)', 'Nested Forcing Chains',
-];
 const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 // The lowest ER of each level (docs/analysis.md): easy 1.0–2.3, medium 2.4–3.9, hard 4.0–5.9,
 // expert 6.0–7.9, extreme from 8.0.
@@ -60,14 +51,14 @@ function assertRatingShape(rating, what) {
 }
 
 test('a step carries its technique, SE rating, level and links', () => {
-  const hint = sudoku.hint(PUZZLE);
+  const hint = sudoku.hint(LEETCODE_PUZZLE);
   assert.equal(hint.status, 'step');
   assertStep(hint.step, 'the first hint');
   assert.deepEqual(
     { technique: hint.step.technique, rating: hint.step.rating, difficulty: hint.step.difficulty, links: hint.step.links },
     { technique: 'Hidden Single', rating: 1.2, difficulty: 'easy', links: [] },
   );
-  const { steps, solved } = sudoku.solve_steps(PUZZLE);
+  const { steps, solved } = sudoku.solve_steps(LEETCODE_PUZZLE);
   assert.ok(solved);
   steps.forEach((step, index) => assertStep(step, `step ${index + 1}`));
 });
@@ -105,10 +96,10 @@ test('a chain step links candidates of its position, strong or weak', () => {
 });
 
 test('rate gives ER, EP and ED with one decimal, and the level of ER', () => {
-  const rating = sudoku.rate(PUZZLE);
+  const rating = sudoku.rate(LEETCODE_PUZZLE);
   assertRatingShape(rating, 'the LeetCode puzzle');
   assert.deepEqual(rating, { er: 1.2, ep: 1.2, ed: 1.2, difficulty: 'easy', hardest: 'Hidden Single', steps: 51 });
-  const solution = sudoku.solve_sudoku(PUZZLE);
+  const solution = sudoku.solve_sudoku(LEETCODE_PUZZLE);
   assert.deepEqual(sudoku.rate(solution), { er: 0, ep: 0, ed: 0, difficulty: 'easy', hardest: null, steps: 0 });
 });
 

@@ -9,7 +9,9 @@ import { createRequire } from 'node:module';
 import {
   serveAppForThisFile, withApp, readBoard, boardString, settledStatus, ratedStatus, cellAt, addressPuzzle, saveScreenshot,
 } from './browser.mjs';
-import { assertSolves, candidatesOf, solutionsOf, LEETCODE_PUZZLE } from './sudoku-rules.mjs';
+import {
+  assertSolves, candidatesOf, solutionsOf, CHAIN_PUZZLE, CHAIN_TECHNIQUES, LEETCODE_PUZZLE,
+} from './sudoku-rules.mjs';
 
 const sudoku = createRequire(import.meta.url)('../../pkg/node/sudoku_wasm.cjs');
 
@@ -22,15 +24,6 @@ const STUCK_PUZZLE = '534..8912672195348198342567859..14234268537917139248569615
 // The second 17-clue example less its 9 in r8c9: 16 givens, so more than one solution. The hints
 // cross marks out for a while; then no step can be certain.
 const SEVERAL_SOLUTIONS_PUZZLE = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8....62...7...';
-// Arto Inkala's 2012 puzzle, the first Hard example: no step short of forcing chains from the start.
-const CHAIN_PUZZLE = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
-// The names of the chaining techniques (searches 27 and 30-39 of docs/analysis.md).
-const CHAIN_TECHNIQUES = [
-  'Bidirectional X-Cycle', 'Bidirectional Y-Cycle', 'Bidirectional Cycle', 'Forcing X-Chain', 'Forcing Chain',
-  'Nishio Forcing Chain', 'Cell Forcing Chains', 'Region Forcing Chains', 'Dynamic Contradiction Forcing Chains',
-  'Dynamic Double Forcing Chains', 'Dynamic Cell Forcing Chains', 'Dynamic Region Forcing Chains',
-  'Dynamic Forcing Chains (+)', 'Nested Forcing Chains',
-];
 // What the module says when no step can be certain (path.rs, Hint::Stuck).
 const STUCK_EXPLANATION = 'No technique applies here: the puzzle has several solutions from this point, and no logic can choose between them.';
 

@@ -100,3 +100,14 @@ export function solutionsOf(puzzle, limit = 2) {
 /** The LeetCode 37 example and its published solution. */
 export const LEETCODE_PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 export const LEETCODE_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+
+// Arto Inkala's 2012 puzzle, the page's first Hard example: one solution, and no step short of
+// forcing chains from the start.
+export const CHAIN_PUZZLE = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
+// The names of the chaining techniques (searches 27 and 30-39 of docs/analysis.md).
+export const CHAIN_TECHNIQUES = [
+  'Bidirectional X-Cycle', 'Bidirectional Y-Cycle', 'Bidirectional Cycle', 'Forcing X-Chain', 'Forcing Chain',
+  'Nishio Forcing Chain', 'Cell Forcing Chains', 'Region Forcing Chains', 'Dynamic Contradiction Forcing Chains',
+  'Dynamic Double Forcing Chains', 'Dynamic Cell Forcing Chains', 'Dynamic Region Forcing Chains',
+  'Dynamic Forcing Chains (+)', 'Nested Forcing Chains',
+];
