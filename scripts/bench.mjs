@@ -140,7 +140,7 @@ await new Promise((resolve, reject) => {
 // WebAssembly module in this process
 
 const require = createRequire(import.meta.url);
-const wasm = require(path.join(root, 'pkg/node/sudoku_wasm.cjs'));
+const wasm = require(path.join(root, 'pkg/core/node/sudoku_wasm.cjs'));
 const hasBatch = typeof wasm.solve_batch === 'function';
 
 /**
@@ -186,7 +186,7 @@ function worstOf(times, puzzles) {
   return { worst_us: times[worst], worst_puzzle: puzzles[worst] };
 }
 
-bold(`==> WebAssembly in Node.js ${process.version} (pkg/node), ${rounds} rounds, median`);
+bold(`==> WebAssembly in Node.js ${process.version} (pkg/core/node), ${rounds} rounds, median`);
 for (const file of files) {
   const { total, puzzles } = readPuzzles(file, sampleSize);
   const result = resultFor(file);

@@ -34,6 +34,8 @@ const SITE_FILES = [
   'js/sudoku.js',
   'pkg/sudoku_wasm.js',
   'pkg/sudoku_wasm_bg.wasm',
+  'pkg/sudoku_wasm_analysis.js',
+  'pkg/sudoku_wasm_analysis_bg.wasm',
 ];
 
 self.addEventListener('install', (event) => {
