@@ -211,7 +211,9 @@ function onStateChange({ detail: { reason, puzzleChanged } }) {
     showPuzzleInAddress(state.givens, { newEntry: reason === 'load' && !loadingFromAddress });
     ratingNote.hidden = true; // the rating was for the puzzle before
   }
-  markClashes();
+  // A loaded puzzle is read and judged as a whole (reportOnPuzzle); notes change no digit.
+  if (!['load', 'note', 'notes', 'candidates'].includes(reason)) markClashes();
+  else board.markConflicts([]);
 }
 
 /** Marks the cells that clash (two equal digits in a unit), asking the module; said once found. */
@@ -258,13 +260,23 @@ function typeDigit(cell, digit) {
   }
 }
 
+/** Takes the solution on show away: the person is back at work on the grid. */
+function dismissSolution() {
+  if (!solution) return false;
+  solution = null;
+  board.markWrong([]);
+  render();
+  return true;
+}
+
 function eraseCell(cell) {
+  const dismissed = dismissSolution();
   if (enteringGivens) {
     if (state.setGiven(cell, 0)) showEditing();
   } else if (state.isGiven(cell)) {
     status.show('info', 'That is one of the puzzle’s givens', { hint: 'Givens stay. Press “Edit givens” to change the puzzle itself.' });
-  } else {
-    state.erase(cell);
+  } else if (state.erase(cell) || dismissed) {
+    showProgress();
   }
 }
 
