@@ -30,6 +30,7 @@ const SITE_FILES = [
   'js/pencil-marks.js',
   'js/solver-client.js',
   'js/solver-worker.js',
+  'js/state.js',
   'js/status.js',
   'js/sudoku.js',
   'pkg/sudoku_wasm.js',

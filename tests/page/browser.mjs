@@ -62,13 +62,14 @@ export function launchBrowser() {
  * Opens the page in a fresh browser context (its own cache and service workers) and watches it:
  * `problems()` lists console errors, uncaught page errors and any request to another origin.
  * Options: viewport, colorScheme, hash (appended to the address), permissions, serviceWorkers,
+ * hasTouch and isMobile (a phone),
  * beforeLoad (an async function given the context before the page opens, e.g. for init scripts).
  */
 export async function openApp(browser, site, {
   viewport = { width: 1200, height: 900 }, colorScheme = 'light', hash = '', permissions = [], serviceWorkers = 'allow',
-  beforeLoad = null,
+  beforeLoad = null, hasTouch = false, isMobile = false,
 } = {}) {
-  const context = await browser.newContext({ viewport, colorScheme, permissions, serviceWorkers });
+  const context = await browser.newContext({ viewport, colorScheme, permissions, serviceWorkers, hasTouch, isMobile });
   await beforeLoad?.(context);
   const problems = [];
   context.on('request', (request) => {
