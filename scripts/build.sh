@@ -78,3 +78,6 @@ for line in "${ENTRIES[@]}"; do
   printf '    %-9s .wasm %7s (%6s gzipped)   JavaScript %6s (%5s gzipped)\n' "$entry" \
     "$(wc -c < "$wasm")" "$(gzipped "$wasm")" "$(wc -c < "$glue")" "$(gzipped "$glue")"
 done
+
+# The service worker's list of the site's files, with a hash of each (www/site-files.js).
+node scripts/site-files.mjs

@@ -6,8 +6,9 @@
 // the page can tell a worker that never started from one that started and then failed. The page
 // posts { id, type, ...arguments }; the worker answers { id, ok: true, result } or
 // { id, ok: false, message, code, row, column, line, character }, the module's own error
-// ({ unavailable: true } when a module itself failed to load). New requests are new entries in REQUESTS.
-import init, { solve_sudoku, count_solutions } from '../pkg/sudoku_wasm.js';
+// ({ unavailable: true } when a module itself failed to load). New requests are new entries in
+// REQUESTS.
+import init, { solve_sudoku, count_solutions, validate } from '../pkg/sudoku_wasm.js';
 
 // The module uses WebAssembly's 128-bit SIMD, which a browser older than Chrome or Edge 91,
 // Firefox 89 or Safari 16.4 cannot compile. This smallest module using it (a function returning
@@ -34,9 +35,9 @@ const ready = init().catch((error) => {
   loadFailure = loadFailureOf(error);
 });
 
-// The analysis (pencil marks, hints, ratings, new puzzles) is a module of its own, several times
-// the solver's size, fetched the first time a request needs it. A failed load is not kept, so a
-// later request tries again (the network may be back).
+// The analysis (candidates, hints, ratings, new puzzles) is a module of its own, several times the
+// solver's size, fetched the first time a request needs it. A failed load is not kept, so a later
+// request tries again (the network may be back).
 let analysisModule = null;
 function analysis() {
   analysisModule ??= import('../pkg/sudoku_wasm_analysis.js').then(async (module) => {
@@ -94,37 +95,52 @@ const REQUESTS = {
     return count_solutions(puzzle, limit);
   },
 
-  /**
-   * { puzzle, crossedOut } -> the player's pencil marks: each empty cell's candidates, less the
-   * digits crossed out so far ([{ cell, digit }], from applied hints).
-   */
-  async pencilMarks({ puzzle, crossedOut }) {
-    return playerMarks(await analysis(), puzzle, crossedOut);
+  /** { position } -> each empty cell's candidates: "fill in all candidates". */
+  async candidates({ position }) {
+    return (await analysis()).candidates(position);
+  },
+
+  /** { position } -> the cells of every clash (two equal digits in a unit), marked as typed. */
+  clashes({ position }) {
+    return [...new Set(validate(position).conflicts.flatMap(({ cells }) => cells))];
   },
 
   /**
-   * { puzzle, crossedOut } -> { hint, marks }: the module's next step (see Hint in the module's
-   * TypeScript declarations) for the player's pencil marks, and those marks, so that the page
-   * can show the cells of the step without a second request.
+   * { puzzle, position } -> { conflicts, solutions, wrong }: the clashes of the position (the
+   * module's Conflict list), how many solutions the givens have ('none' | 'one' | 'several'), and
+   * the entries that differ from the solution when there is one.
    */
-  async hint({ puzzle, crossedOut }) {
-    const module = await analysis();
-    const marks = playerMarks(module, puzzle, crossedOut);
-    return { hint: module.hint(puzzle, marks), marks };
+  review({ puzzle, position }) {
+    const { conflicts } = validate(position);
+    const { solutions } = validate(puzzle);
+    return { conflicts, solutions, wrong: solutions === 'one' ? wrongEntries(puzzle, position) : [] };
   },
 
+  /**
+   * { puzzle, position, notes } -> { wrong } when entries of the position differ from the
+   * solution of the givens (puzzle), else { hint, marks }: the module's next step (see Hint in its
+   * TypeScript declarations) for the person's notes (81 arrays of digits), and the marks it saw,
+   * so that the page can show the cells of the step without a second request.
+   */
+  async hint({ puzzle, position, notes }) {
+    if (count_solutions(puzzle, 2) === 1) {
+      const wrong = wrongEntries(puzzle, position);
+      if (wrong.length) return { wrong };
+    }
+    const { candidates, hint } = await analysis();
+    const marks = candidates(position).map((digits, cell) => digits.filter((digit) => notes[cell].includes(digit)));
+    return { hint: hint(position, notes), marks };
+  },
   /** { difficulty, seed, symmetric } -> { puzzle, solution, rating, attempts }. */
   async generate({ difficulty, seed, symmetric }) {
     return (await analysis()).generate(difficulty, seed, symmetric);
   },
 };
 
-function playerMarks(module, puzzle, crossedOut = []) {
-  const marks = module.candidates(puzzle);
-  for (const { cell, digit } of crossedOut) {
-    marks[cell] = marks[cell].filter((candidate) => candidate !== digit);
-  }
-  return marks;
+/** The cells where position holds a digit other than the solution of puzzle (one solution). */
+function wrongEntries(puzzle, position) {
+  const solution = solve_sudoku(puzzle);
+  return [...position].flatMap((symbol, cell) => (symbol !== '.' && symbol !== solution[cell] ? [cell] : []));
 }
 
 /** Answers one request; never throws, so no request is left without an answer. */
