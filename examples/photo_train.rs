@@ -23,8 +23,8 @@ use std::time::Instant;
 
 use ab_glyph::{Font, FontVec, PxScale};
 use sudoku_wasm::photo::{
-    digit_images, digit_images_in_photo, read_photo_with, DigitImage, DigitModel, CELL_SIDE,
-    DIGIT_PIXELS, GRID_SIDE,
+    digit_images, read_photo_with, straight_grid, turned, DigitImage, DigitModel, CELL_SIDE,
+    CLASSES, DIGIT_PIXELS, GRID_SIDE, TURNED,
 };
 
 use photos::{load_photo, photo_names, TrainingPhoto};
@@ -59,11 +59,47 @@ impl Random {
     }
 }
 
-/// One digit to learn: its picture and its value (1 to 9).
+/// One picture to learn: a digit and its class (0 to 8 for the digits 1 to 9, or `TURNED`).
 #[derive(Clone)]
 struct Sample {
     image: DigitImage,
-    digit: u8,
+    class: usize,
+}
+
+/// The share of the digits of a grid turned a quarter, a half or three quarters that are kept
+/// as examples of turned digits (all of them would outnumber the upright ones).
+const TURNED_SHARE: f32 = 0.25;
+
+/// The samples a grid seen straight on gives, its givens known: each digit upright, and a share
+/// of them turned, except those that look like a digit when upside down (1, 6, 8 and 9).
+fn samples_of_grid(square: &[f32], givens: &[u8; 81], random: &mut Random) -> Vec<Sample> {
+    let mut samples = Vec::new();
+    let mut labels = *givens;
+    for turns in 0..4 {
+        for (image, &digit) in digit_images(&turned(square, turns)).iter().zip(&labels) {
+            let Some(image) = image else { continue };
+            if digit == 0 {
+                continue;
+            }
+            let class = if turns == 0 {
+                digit as usize - 1
+            } else if (turns == 2 && [1, 6, 8, 9].contains(&digit))
+                || random.range(0.0, 1.0) >= TURNED_SHARE
+            {
+                continue;
+            } else {
+                TURNED
+            };
+            samples.push(Sample {
+                image: *image,
+                class,
+            });
+        }
+        // Turning the grid a quarter clockwise brings cell (8 - c, r) to (r, c).
+        let before = labels;
+        labels = std::array::from_fn(|i| before[(8 - i % 9) * 9 + i / 9]);
+    }
+    samples
 }
 
 struct Options {
@@ -81,7 +117,9 @@ fn main() {
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
-            "--folds" => options.folds = args.next().and_then(|n| n.parse().ok()).expect("--folds N"),
+            "--folds" => {
+                options.folds = args.next().and_then(|n| n.parse().ok()).expect("--folds N")
+            }
             "--no-write" => options.write = false,
             "--quick" => options.quick = true,
             other => panic!("unknown option {other}"),
@@ -89,14 +127,35 @@ fn main() {
     }
     let started = Instant::now();
     let photos: Vec<TrainingPhoto> = photo_names().iter().map(|n| load_photo(n)).collect();
-    let photo_samples: Vec<Vec<Sample>> = photos.iter().map(cut_out).collect();
+    let photo_samples: Vec<Vec<Sample>> = photos
+        .iter()
+        .enumerate()
+        .map(|(i, photo)| cut_out(photo, &mut Random(SEED ^ (i as u64 + 1) << 32)))
+        .collect();
+    // Some puzzles were photographed more than once: the folds keep all photos of a puzzle
+    // together, so that none is measured on a puzzle it learnt from.
+    let mut puzzles: Vec<String> = Vec::new();
+    let group: Vec<usize> = photos
+        .iter()
+        .map(|photo| {
+            let puzzle = photo.puzzle();
+            puzzles
+                .iter()
+                .position(|p| *p == puzzle)
+                .unwrap_or_else(|| {
+                    puzzles.push(puzzle);
+                    puzzles.len() - 1
+                })
+        })
+        .collect();
     let fonts = load_fonts();
     let mut random = Random(SEED);
     let grids = if options.quick { 150 } else { 500 };
     let font_samples = font_digits(&fonts, grids, &mut random);
     println!(
-        "{} photos ({} digits cut out), {} fonts ({} digits drawn) in {:.1} s",
+        "{} photos of {} puzzles ({} digits cut out), {} fonts ({} digits drawn) in {:.1} s",
         photos.len(),
+        puzzles.len(),
         photo_samples.iter().map(Vec::len).sum::<usize>(),
         fonts.len(),
         font_samples.len(),
@@ -113,13 +172,17 @@ fn main() {
                     photo_samples
                         .iter()
                         .enumerate()
-                        .filter(|(i, _)| i % options.folds != fold)
+                        .filter(|(i, _)| group[*i] % options.folds != fold)
                         .flat_map(|(_, s)| s),
                 )
                 .cloned()
                 .collect();
             let model = train(&training, epochs, &mut Random(SEED + 1 + fold as u64));
-            for (_, photo) in photos.iter().enumerate().filter(|(i, _)| i % options.folds == fold) {
+            for (_, photo) in photos
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| group[*i] % options.folds == fold)
+            {
                 let (right, changed) = score(&model, photo);
                 cells_right += right;
                 corrected += changed;
@@ -127,7 +190,11 @@ fn main() {
                     photos_right += 1;
                 }
             }
-            println!("fold {} done at {:.0} s", fold + 1, started.elapsed().as_secs_f32());
+            println!(
+                "fold {} done at {:.0} s",
+                fold + 1,
+                started.elapsed().as_secs_f32()
+            );
         }
         let n = photos.len();
         println!(
@@ -148,38 +215,40 @@ fn main() {
     if options.write {
         let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src/photo/digits.model");
         std::fs::write(&path, model.to_bytes()).expect("the model can be written");
-        println!("wrote {} ({} bytes)", path.display(), model.to_bytes().len());
+        println!(
+            "wrote {} ({} bytes)",
+            path.display(),
+            model.to_bytes().len()
+        );
     }
     println!("done in {:.0} s", started.elapsed().as_secs_f32());
 }
 
 /// The digits of a photo cut out by the reader's pipeline, each with its printed value. Cells
 /// where the pipeline and the givens disagree about whether there is a digit are reported.
-fn cut_out(photo: &TrainingPhoto) -> Vec<Sample> {
-    let images = match digit_images_in_photo(&photo.rgba, photo.width, photo.height) {
-        Ok(images) => images,
+fn cut_out(photo: &TrainingPhoto, random: &mut Random) -> Vec<Sample> {
+    let square = match straight_grid(&photo.rgba, photo.width, photo.height) {
+        Ok(square) => square,
         Err(e) => {
             println!("{}: {e}", photo.name);
             return Vec::new();
         }
     };
-    let mut samples = Vec::new();
     let (mut missed, mut extra) = (0, 0);
-    for (image, &digit) in images.iter().zip(&photo.givens) {
+    for (image, &digit) in digit_images(&square).iter().zip(&photo.givens) {
         match (image, digit) {
-            (Some(image), 1..=9) => samples.push(Sample {
-                image: *image,
-                digit,
-            }),
             (None, 1..=9) => missed += 1,
-            (Some(_), _) => extra += 1,
-            (None, _) => {}
+            (Some(_), 0) => extra += 1,
+            _ => {}
         }
     }
     if missed + extra > 0 {
-        println!("{}: {missed} digits missed, {extra} empty cells seen as digits", photo.name);
+        println!(
+            "{}: {missed} digits missed, {extra} empty cells seen as digits",
+            photo.name
+        );
     }
-    samples
+    samples_of_grid(&square, &photo.givens, random)
 }
 
 /// Reads a photo with a model; how many cells come out right, and how many were corrected.
@@ -283,13 +352,24 @@ fn font_digits(fonts: &[FontVec], grids: usize, random: &mut Random) -> Vec<Samp
             let angle = random.range(-0.1, 0.1);
             let shear = random.range(-0.15, 0.15);
             let squash = random.range(0.85, 1.15);
-            draw_digit(font, digit, height, centre, (angle, shear, squash), bold, &mut dark, side);
+            let pose = Pose {
+                height,
+                centre,
+                angle,
+                shear,
+                squash,
+                bold,
+            };
+            draw_digit(font, digit, &pose, &mut dark, side);
         }
         let mut square: Vec<f32> = dark
             .iter()
             .enumerate()
             .map(|(i, &d)| {
-                let (x, y) = ((i % side) as f32 / side as f32 - 0.5, (i / side) as f32 / side as f32 - 0.5);
+                let (x, y) = (
+                    (i % side) as f32 / side as f32 - 0.5,
+                    (i / side) as f32 / side as f32 - 0.5,
+                );
                 let light = paper + gx * x + gy * y;
                 light + (ink - light) * d
             })
@@ -301,30 +381,32 @@ fn font_digits(fonts: &[FontVec], grids: usize, random: &mut Random) -> Vec<Samp
         for v in &mut square {
             *v = (*v + noise * random.normal()).clamp(0.0, 255.0);
         }
-        for (image, &digit) in digit_images(&square).iter().zip(&labels) {
-            if let (Some(image), 1..=9) = (image, digit) {
-                samples.push(Sample {
-                    image: *image,
-                    digit,
-                });
-            }
-        }
+        samples.extend(samples_of_grid(&square, &labels, random));
     }
     samples
 }
 
-/// Draws a digit `height` pixels tall centred at `centre`, turned by `angle` (radians), slanted
-/// by `shear` and widened by `squash`, into the darkness map.
-fn draw_digit(
-    font: &FontVec,
-    digit: u8,
+/// How a digit is drawn: `height` pixels tall centred at `centre`, turned by `angle` (radians),
+/// slanted by `shear`, widened by `squash`, and maybe thickened.
+struct Pose {
     height: f32,
     centre: (f32, f32),
-    (angle, shear, squash): (f32, f32, f32),
+    angle: f32,
+    shear: f32,
+    squash: f32,
     bold: bool,
-    dark: &mut [f32],
-    side: usize,
-) {
+}
+
+/// Draws a digit into the darkness map of a grid `side` pixels square.
+fn draw_digit(font: &FontVec, digit: u8, pose: &Pose, dark: &mut [f32], side: usize) {
+    let Pose {
+        height,
+        centre,
+        angle,
+        shear,
+        squash,
+        bold,
+    } = *pose;
     // Drawn four times larger, then sampled through the transform.
     let zoom = 4.0;
     let glyph = font
@@ -386,7 +468,9 @@ fn draw_digit(
 /// A Gaussian blur of deviation `sigma` pixels.
 fn blurred(image: &[f32], side: usize, sigma: f32) -> Vec<f32> {
     let radius = (sigma * 2.5).ceil() as i64;
-    let kernel: Vec<f32> = (-radius..=radius).map(|i| (-(i * i) as f32 / (2.0 * sigma * sigma)).exp()).collect();
+    let kernel: Vec<f32> = (-radius..=radius)
+        .map(|i| (-(i * i) as f32 / (2.0 * sigma * sigma)).exp())
+        .collect();
     let total: f32 = kernel.iter().sum();
     let pass = |input: &[f32], horizontal: bool| -> Vec<f32> {
         (0..side * side)
@@ -414,21 +498,33 @@ fn blurred(image: &[f32], side: usize, sigma: f32) -> Vec<f32> {
 fn train(samples: &[Sample], epochs: usize, random: &mut Random) -> DigitModel {
     let n_in = DIGIT_PIXELS;
     let limit1 = (6.0 / (n_in + HIDDEN) as f32).sqrt();
-    let limit2 = (6.0 / (HIDDEN + 9) as f32).sqrt();
-    let mut w1: Vec<f32> = (0..HIDDEN * n_in).map(|_| random.range(-limit1, limit1)).collect();
+    let limit2 = (6.0 / (HIDDEN + CLASSES) as f32).sqrt();
+    let mut w1: Vec<f32> = (0..HIDDEN * n_in)
+        .map(|_| random.range(-limit1, limit1))
+        .collect();
     let mut b1 = vec![0.0f32; HIDDEN];
-    let mut w2: Vec<f32> = (0..9 * HIDDEN).map(|_| random.range(-limit2, limit2)).collect();
-    let mut b2 = vec![0.0f32; 9];
-    let (mut vw1, mut vb1, mut vw2, mut vb2) =
-        (vec![0.0f32; w1.len()], vec![0.0f32; HIDDEN], vec![0.0f32; w2.len()], vec![0.0f32; 9]);
+    let mut w2: Vec<f32> = (0..CLASSES * HIDDEN)
+        .map(|_| random.range(-limit2, limit2))
+        .collect();
+    let mut b2 = vec![0.0f32; CLASSES];
+    let (mut vw1, mut vb1, mut vw2, mut vb2) = (
+        vec![0.0f32; w1.len()],
+        vec![0.0f32; HIDDEN],
+        vec![0.0f32; w2.len()],
+        vec![0.0f32; CLASSES],
+    );
     let mut order: Vec<usize> = (0..samples.len()).collect();
     let batch = 16;
     let momentum = 0.9;
     let decay = 1e-4;
     let mut hidden = vec![0.0f32; HIDDEN];
     let mut grad_hidden = vec![0.0f32; HIDDEN];
-    let (mut gw1, mut gb1, mut gw2, mut gb2) =
-        (vec![0.0f32; w1.len()], vec![0.0f32; HIDDEN], vec![0.0f32; w2.len()], vec![0.0f32; 9]);
+    let (mut gw1, mut gb1, mut gw2, mut gb2) = (
+        vec![0.0f32; w1.len()],
+        vec![0.0f32; HIDDEN],
+        vec![0.0f32; w2.len()],
+        vec![0.0f32; CLASSES],
+    );
     for epoch in 0..epochs {
         let rate = 0.02 * (1.0 - epoch as f32 / epochs as f32) + 0.001;
         for i in (1..order.len()).rev() {
@@ -447,15 +543,15 @@ fn train(samples: &[Sample], epochs: usize, random: &mut Random) -> DigitModel {
                     let sum: f32 = row.iter().zip(x.iter()).map(|(w, v)| w * v).sum();
                     hidden[j] = (sum + b1[j]).max(0.0);
                 }
-                let mut scores = [0.0f32; 9];
+                let mut scores = [0.0f32; CLASSES];
                 for (k, score) in scores.iter_mut().enumerate() {
                     let row = &w2[k * HIDDEN..(k + 1) * HIDDEN];
                     *score = b2[k] + row.iter().zip(&hidden).map(|(w, h)| w * h).sum::<f32>();
                 }
                 let p = sudoku_wasm::photo::softmax(scores);
                 grad_hidden.iter_mut().for_each(|g| *g = 0.0);
-                for k in 0..9 {
-                    let d = p[k] - if k + 1 == sample.digit as usize { 1.0 } else { 0.0 };
+                for k in 0..CLASSES {
+                    let d = p[k] - if k == sample.class { 1.0 } else { 0.0 };
                     gb2[k] += d;
                     for j in 0..HIDDEN {
                         gw2[k * HIDDEN + j] += d * hidden[j];

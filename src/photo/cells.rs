@@ -40,7 +40,13 @@ pub fn digit_images(square: &[f32]) -> Vec<Option<DigitImage>> {
     let mut levels = square.to_vec();
     levels.sort_by(f32::total_cmp);
     let contrast = levels[levels.len() / 2] - levels[levels.len() / 100];
-    let mut mask = ink_mask(square, GRID, GRID, CELL / 2, (0.15 * contrast).clamp(10.0, 40.0));
+    let mut mask = ink_mask(
+        square,
+        GRID,
+        GRID,
+        CELL / 2,
+        (0.15 * contrast).clamp(10.0, 40.0),
+    );
     remove_lines(&mut mask);
     let found: Vec<Option<(f32, DigitImage)>> = (0..81)
         .map(|i| {
@@ -53,7 +59,9 @@ pub fn digit_images(square: &[f32]) -> Vec<Option<DigitImage>> {
     let typical = contrasts.get(contrasts.len() / 2).copied().unwrap_or(0.0);
     found
         .into_iter()
-        .map(|digit| digit.and_then(|(contrast, image)| (contrast >= 0.5 * typical).then_some(image)))
+        .map(|digit| {
+            digit.and_then(|(contrast, image)| (contrast >= 0.5 * typical).then_some(image))
+        })
         .collect()
 }
 
@@ -88,7 +96,12 @@ fn remove_lines(mask: &mut [bool]) {
 /// digit. With the digit comes its contrast: how much darker its ink is than the paper around it.
 fn digit_in_cell(square: &[f32], mask: &[bool], x0: usize, y0: usize) -> Option<(f32, DigitImage)> {
     let margin = CELL / 10;
-    let inner = (x0 + margin, y0 + margin, x0 + CELL - margin, y0 + CELL - margin);
+    let inner = (
+        x0 + margin,
+        y0 + margin,
+        x0 + CELL - margin,
+        y0 + CELL - margin,
+    );
     let patches = blobs(mask, GRID, inner);
     let cell = CELL as f32;
     // A piece of a grid line that strays inside the margin (the paper bends, the lens curves)
@@ -124,7 +137,8 @@ fn digit_in_cell(square: &[f32], mask: &[bool], x0: usize, y0: usize) -> Option<
         }
     }
     let (width, height) = (right - left + 1, bottom - top + 1);
-    if (height as f32) < cell * 0.3 || width * height * 10 < CELL * CELL / 2 {
+    // The same test whichever way up the grid is, so that each way finds the same digits.
+    if (height.max(width) as f32) < cell * 0.3 || width * height * 10 < CELL * CELL / 2 {
         return None;
     }
     // Paper: the mean of the cell's inner pixels that are not ink; ink: the mean of the ink
@@ -144,10 +158,17 @@ fn digit_in_cell(square: &[f32], mask: &[bool], x0: usize, y0: usize) -> Option<
             }
         }
     }
-    let paper = if papers > 0 { paper / papers as f32 } else { 255.0 };
+    let paper = if papers > 0 {
+        paper / papers as f32
+    } else {
+        255.0
+    };
     let ink = if inks > 0 { ink / inks as f32 } else { 0.0 };
     let contrast = (paper - ink).max(1.0);
-    Some((contrast, normalised(square, (left, top, right, bottom), paper, contrast)))
+    Some((
+        contrast,
+        normalised(square, (left, top, right, bottom), paper, contrast),
+    ))
 }
 
 /// The box `(left, top, right, bottom)` of the grid scaled so the digit is `DIGIT_HEIGHT` tall
@@ -164,7 +185,8 @@ fn normalised(
     let (cx, cy) = (left as f32 + width / 2.0, top as f32 + height / 2.0);
     let half = DIGIT_SIDE as f32 / 2.0;
     let value = |x: f32, y: f32| -> f32 {
-        if x < left as f32 || x >= right as f32 + 1.0 || y < top as f32 || y >= bottom as f32 + 1.0 {
+        if x < left as f32 || x >= right as f32 + 1.0 || y < top as f32 || y >= bottom as f32 + 1.0
+        {
             return 0.0;
         }
         let (px, py) = ((x - 0.5).max(0.0), (y - 0.5).max(0.0));

@@ -66,7 +66,7 @@ pub fn correct(readings: &[CellReading; 81]) -> Corrected {
             }
             tries.push((changes[a].0 + changes[b].0, vec![a, b]));
             for c in b + 1..changes.len().min(CHANGES_IN_THREES) {
-                if changes[c].1 == changes[a].1 || changes[c].1 == changes[b].1 || a >= CHANGES_IN_THREES {
+                if changes[c].1 == changes[a].1 || changes[c].1 == changes[b].1 {
                     continue;
                 }
                 tries.push((changes[a].0 + changes[b].0 + changes[c].0, vec![a, b, c]));
@@ -101,5 +101,48 @@ pub fn correct(readings: &[CellReading; 81]) -> Corrected {
         puzzle: first,
         confidence,
         corrected: Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    /// Readings that are sure of every given of `PUZZLE`.
+    fn sure_readings() -> [CellReading; 81] {
+        let grid: Grid = PUZZLE.parse().unwrap();
+        std::array::from_fn(|i| match grid.digits()[i] {
+            0 => CellReading::Empty,
+            d => {
+                let mut p = [0.001; 9];
+                p[d as usize - 1] = 0.992;
+                CellReading::Digit(p)
+            }
+        })
+    }
+
+    #[test]
+    fn a_sure_reading_with_one_solution_stands() {
+        let result = correct(&sure_readings());
+        assert_eq!(result.puzzle.one_line(), PUZZLE);
+        assert!(result.corrected.is_empty());
+    }
+
+    #[test]
+    fn a_misread_digit_that_breaks_the_rules_is_corrected() {
+        let mut readings = sure_readings();
+        // The 3 of row 1 column 2 read as a 5 (clashing with the 5 beside it), with the 3 as
+        // the second choice.
+        let mut p = [0.001; 9];
+        p[4] = 0.6;
+        p[2] = 0.39;
+        readings[1] = CellReading::Digit(p);
+        let result = correct(&readings);
+        assert_eq!(result.puzzle.one_line(), PUZZLE);
+        assert_eq!(result.corrected, vec![Cell::from_index(1)]);
+        assert!((result.confidence[1] - 0.39).abs() < 1e-6);
     }
 }

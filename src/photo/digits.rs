@@ -1,11 +1,20 @@
 //! The digit classifier: a small neural network (one hidden layer) that tells which of 1 to 9 a
-//! cut-out digit is. Its weights are 8-bit integers with a scale per neuron, trained by
+//! cut-out digit is, or that it is a digit turned on its side or upside down (which tells a photo
+//! taken the wrong way up). Its weights are 8-bit integers with a scale per neuron, trained by
 //! `examples/photo_train.rs` and shipped in `digits.model` beside this file.
+//!
+//! The weights are derived from the Sudoku data set of Wicht and Hennebert (CC-BY-4.0): Wicht, B.
+//! and Hennebert, J., "Camera-based Sudoku recognition with deep belief network", Soft Computing
+//! and Pattern Recognition (SoCPaR), 2014, pp. 83-88 (see docs/photo.md).
 
 use super::cells::{DigitImage, DIGIT_PIXELS};
 
 /// The file's first bytes, naming the format.
 const MAGIC: &[u8; 4] = b"SDM1";
+/// What the classifier tells apart: the digits 1 to 9 (indices 0 to 8), and a digit turned.
+pub const CLASSES: usize = 10;
+/// The index of "a digit turned a quarter, a half or three quarters".
+pub const TURNED: usize = 9;
 
 /// A trained classifier, ready to read digits.
 #[derive(Clone, Debug, PartialEq)]
@@ -15,7 +24,7 @@ pub struct DigitModel {
     weights1: Vec<i8>,
     scales1: Vec<f32>,
     biases1: Vec<f32>,
-    /// Output layer: 9 rows of `hidden` weights.
+    /// Output layer: `CLASSES` rows of `hidden` weights.
     weights2: Vec<i8>,
     scales2: Vec<f32>,
     biases2: Vec<f32>,
@@ -31,11 +40,17 @@ impl DigitModel {
     }
 
     /// Rounds trained weights to 8 bits, each row with the scale that maps its largest weight
-    /// to 127. `weights1` holds `hidden` rows of `DIGIT_PIXELS`, `weights2` 9 rows of `hidden`.
-    pub fn quantised(weights1: &[f32], biases1: &[f32], weights2: &[f32], biases2: &[f32]) -> DigitModel {
+    /// to 127. `weights1` holds `hidden` rows of `DIGIT_PIXELS`, `weights2` `CLASSES` rows of
+    /// `hidden`.
+    pub fn quantised(
+        weights1: &[f32],
+        biases1: &[f32],
+        weights2: &[f32],
+        biases2: &[f32],
+    ) -> DigitModel {
         let hidden = biases1.len();
         assert_eq!(weights1.len(), hidden * DIGIT_PIXELS);
-        assert_eq!((weights2.len(), biases2.len()), (9 * hidden, 9));
+        assert_eq!((weights2.len(), biases2.len()), (CLASSES * hidden, CLASSES));
         let (weights1, scales1) = quantise_rows(weights1, DIGIT_PIXELS);
         let (weights2, scales2) = quantise_rows(weights2, hidden);
         DigitModel {
@@ -69,13 +84,17 @@ impl DigitModel {
         let mut floats = |n: usize| -> Option<Vec<f32>> {
             let (head, tail) = rest.split_at_checked(4 * n)?;
             rest = tail;
-            Some(head.chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect())
+            Some(
+                head.chunks_exact(4)
+                    .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                    .collect(),
+            )
         };
         let scales1 = floats(hidden)?;
         let biases1 = floats(hidden)?;
-        let scales2 = floats(9)?;
-        let biases2 = floats(9)?;
-        if rest.len() != hidden * DIGIT_PIXELS + 9 * hidden {
+        let scales2 = floats(CLASSES)?;
+        let biases2 = floats(CLASSES)?;
+        if rest.len() != hidden * DIGIT_PIXELS + CLASSES * hidden {
             return None;
         }
         let (w1, w2) = rest.split_at(hidden * DIGIT_PIXELS);
@@ -90,8 +109,9 @@ impl DigitModel {
         })
     }
 
-    /// How likely the digit is each of 1 to 9 (index 0 for 1), summing to 1.
-    pub fn probabilities(&self, image: &DigitImage) -> [f32; 9] {
+    /// How likely the picture is each class: the digits 1 to 9 (index 0 for 1), then a turned
+    /// digit; summing to 1.
+    pub fn probabilities(&self, image: &DigitImage) -> [f32; CLASSES] {
         let hidden: Vec<f32> = (0..self.hidden)
             .map(|j| {
                 let row = &self.weights1[j * DIGIT_PIXELS..(j + 1) * DIGIT_PIXELS];
@@ -99,7 +119,7 @@ impl DigitModel {
                 (self.biases1[j] + self.scales1[j] * sum).max(0.0)
             })
             .collect();
-        let mut scores = [0.0f32; 9];
+        let mut scores = [0.0f32; CLASSES];
         for (k, score) in scores.iter_mut().enumerate() {
             let row = &self.weights2[k * self.hidden..(k + 1) * self.hidden];
             let sum: f32 = row.iter().zip(&hidden).map(|(&w, &h)| w as f32 * h).sum();
@@ -110,7 +130,7 @@ impl DigitModel {
 }
 
 /// Scores turned into probabilities.
-pub fn softmax(scores: [f32; 9]) -> [f32; 9] {
+pub fn softmax(scores: [f32; CLASSES]) -> [f32; CLASSES] {
     let top = scores.iter().cloned().fold(f32::MIN, f32::max);
     let exp = scores.map(|s| (s - top).exp());
     let total: f32 = exp.iter().sum();
@@ -124,7 +144,10 @@ fn quantise_rows(weights: &[f32], length: usize) -> (Vec<i8>, Vec<f32>) {
     for row in weights.chunks_exact(length) {
         let largest = row.iter().fold(0.0f32, |m, w| m.max(w.abs()));
         let scale = if largest > 0.0 { largest / 127.0 } else { 1.0 };
-        out.extend(row.iter().map(|w| (w / scale).round().clamp(-127.0, 127.0) as i8));
+        out.extend(
+            row.iter()
+                .map(|w| (w / scale).round().clamp(-127.0, 127.0) as i8),
+        );
         scales.push(scale);
     }
     (out, scales)

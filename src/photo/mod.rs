@@ -9,13 +9,12 @@ mod outline;
 mod perspective;
 mod picture;
 
-pub use cells::{digit_images, DigitImage, DIGIT_PIXELS, DIGIT_SIDE};
+pub use cells::{digit_images, turned, DigitImage, DIGIT_PIXELS, DIGIT_SIDE};
+pub use digits::{softmax, DigitModel, CLASSES, TURNED};
 pub use outline::{CELL as CELL_SIDE, GRID as GRID_SIDE};
-pub use digits::{softmax, DigitModel};
 pub use perspective::Point;
 
 use crate::{Cell, Grid, PuzzleError};
-use cells::turned;
 use correct::{correct, CellReading};
 use outline::find_grid;
 use picture::GreyImage;
@@ -55,21 +54,20 @@ pub fn read_photo_with(
 ) -> Result<PhotoReading, PuzzleError> {
     let found = find_grid_in(rgba, width, height)?;
     // The photo may have been taken sideways or upside down: read the grid each way up and keep
-    // the way the classifier is surest of, on average over the digits.
+    // the way whose digits look least turned to the classifier.
     let mut best: Option<(f32, usize, [CellReading; 81])> = None;
     for turns in 0..4 {
         let images = digit_images(&turned(&found.square, turns));
         let mut readings = [CellReading::Empty; 81];
-        let (mut surety, mut count) = (0.0f32, 0usize);
+        let mut score = 0.0f32;
         for (reading, image) in readings.iter_mut().zip(&images) {
             if let Some(image) = image {
                 let p = model.probabilities(image);
-                surety += p.iter().cloned().fold(0.0, f32::max).max(1e-6).ln();
-                count += 1;
-                *reading = CellReading::Digit(p);
+                let upright = (1.0 - p[TURNED]).max(1e-6);
+                score += upright.ln();
+                *reading = CellReading::Digit(std::array::from_fn(|d| p[d] / upright));
             }
         }
-        let score = if count == 0 { 0.0 } else { surety / count as f32 };
         if !matches!(&best, Some((s, _, _)) if *s >= score) {
             best = Some((score, turns, readings));
         }
@@ -86,14 +84,10 @@ pub fn read_photo_with(
     })
 }
 
-/// The digit of each cell of the grid in a picture, cut out as the classifier sees it, in
-/// reading order with the grid as the picture shows it: what the training example learns from.
-pub fn digit_images_in_photo(
-    rgba: &[u8],
-    width: usize,
-    height: usize,
-) -> Result<Vec<Option<DigitImage>>, PuzzleError> {
-    Ok(digit_images(&find_grid_in(rgba, width, height)?.square))
+/// The grid in a picture seen straight on, `GRID_SIDE` pixels square, grey levels row by row,
+/// the grid as the picture shows it (not turned): what the training example cuts digits from.
+pub fn straight_grid(rgba: &[u8], width: usize, height: usize) -> Result<Vec<f32>, PuzzleError> {
+    Ok(find_grid_in(rgba, width, height)?.square)
 }
 
 /// The grid in a picture, seen straight on, with its corners in the picture's pixels.
@@ -117,17 +111,4 @@ fn find_grid_in(rgba: &[u8], width: usize, height: usize) -> Result<FoundGrid, P
             y: p.y * sy,
         }),
     })
-}
-
-#[doc(hidden)]
-pub fn debug_square(rgba: &[u8], width: usize, height: usize) -> Result<(Vec<f32>, [Point; 4]), PuzzleError> {
-    let f = find_grid_in(rgba, width, height)?;
-    Ok((f.square, f.corners))
-}
-
-#[doc(hidden)]
-pub fn debug_outline(rgba: &[u8], width: usize, height: usize) -> String {
-    let picture = GreyImage::from_rgba(rgba, width, height).unwrap();
-    let source = picture.shrunk_to(SOURCE_SIDE);
-    outline::debug(&source)
 }

@@ -7,7 +7,13 @@ use super::picture::GreyImage;
 /// Marks the pixels darker than their surroundings: ink on paper, whatever the lighting. A pixel
 /// is ink when it is at least `offset` grey levels below the mean of the square of side
 /// `2 * radius + 1` around it, so a shadow across the page darkens both and changes nothing.
-pub fn ink_mask(pixels: &[f32], width: usize, height: usize, radius: usize, offset: f32) -> Vec<bool> {
+pub fn ink_mask(
+    pixels: &[f32],
+    width: usize,
+    height: usize,
+    radius: usize,
+    offset: f32,
+) -> Vec<bool> {
     // Summed-area table with a zero row and column in front.
     let stride = width + 1;
     let mut sums = vec![0.0f64; stride * (height + 1)];
@@ -136,12 +142,20 @@ const SEARCH_SIDE: usize = 720;
 /// plausible quadrilateral and which, seen straight on, shows the ten lines of a grid each way.
 pub fn find_grid(source: &GreyImage) -> Option<Outline> {
     let small = source.shrunk_to(SEARCH_SIDE);
-    let scale_x = source.width as f32 / small.width as f32;
-    let scale_y = source.height as f32 / small.height as f32;
     let levels: Vec<f32> = small.pixels.iter().map(|&p| p as f32).collect();
     let radius = (small.width.max(small.height) / 60).max(3);
     let mask = ink_mask(&levels, small.width, small.height, radius, 8.0);
-    let mut patches = blobs(&mask, small.width, (0, 0, small.width, small.height));
+    // A grid line broken by a fold or a glare splits the grid in pieces: thickening the ink by a
+    // pixel joins them again.
+    grid_in_mask(source, &small, &mask)
+        .or_else(|| grid_in_mask(source, &small, &thickened(&mask, small.width, small.height)))
+}
+
+/// The grid among the largest patches of a mask of `small`, a shrunk copy of `source`.
+fn grid_in_mask(source: &GreyImage, small: &GreyImage, mask: &[bool]) -> Option<Outline> {
+    let scale_x = source.width as f32 / small.width as f32;
+    let scale_y = source.height as f32 / small.height as f32;
+    let mut patches = blobs(mask, small.width, (0, 0, small.width, small.height));
     let smallest_side = 9 * 6;
     patches.retain(|b| b.width() >= smallest_side && b.height() >= smallest_side);
     patches.sort_by_key(|b| std::cmp::Reverse(b.width() * b.height()));
@@ -156,6 +170,17 @@ pub fn find_grid(source: &GreyImage) -> Option<Outline> {
         let square = warp(source, &corners, GRID)?;
         has_grid_lines(&square).then_some(Outline { corners, square })
     })
+}
+
+/// The mask with every pixel next to ink made ink too.
+fn thickened(mask: &[bool], width: usize, height: usize) -> Vec<bool> {
+    (0..width * height)
+        .map(|i| {
+            let (x, y) = (i % width, i / width);
+            (y.saturating_sub(1)..(y + 2).min(height))
+                .any(|ny| (x.saturating_sub(1)..(x + 2).min(width)).any(|nx| mask[ny * width + nx]))
+        })
+        .collect()
 }
 
 /// Four corners that could be a square seen by a camera: convex, clockwise, and no side less
@@ -187,7 +212,11 @@ pub fn has_grid_lines(square: &[f32]) -> bool {
         let hits = (0..GRID)
             .filter(|&along| {
                 (from..to).any(|across| {
-                    let (x, y) = if vertical { (across, along) } else { (along, across) };
+                    let (x, y) = if vertical {
+                        (across, along)
+                    } else {
+                        (along, across)
+                    };
                     mask[y * GRID + x]
                 })
             })
@@ -204,28 +233,6 @@ pub fn has_grid_lines(square: &[f32]) -> bool {
             .map(|k| coverage(k * CELL + CELL / 2, vertical))
             .sum::<f32>()
             / 9.0;
-        lines >= 9 && between < 0.45
+        lines >= 8 && between < 0.45
     })
-}
-
-pub fn debug(source: &GreyImage) -> String {
-    let small = source.shrunk_to(SEARCH_SIDE);
-    let scale_x = source.width as f32 / small.width as f32;
-    let scale_y = source.height as f32 / small.height as f32;
-    let levels: Vec<f32> = small.pixels.iter().map(|&p| p as f32).collect();
-    let radius = (small.width.max(small.height) / 60).max(3);
-    let mask = ink_mask(&levels, small.width, small.height, radius, 8.0);
-    let mut out = format!("P5\n{} {}\n255\n", small.width, small.height).into_bytes();
-    out.extend(mask.iter().map(|&m| if m { 0 } else { 255 }));
-    std::fs::write("/tmp/mask.pgm", out).unwrap();
-    let mut patches = blobs(&mask, small.width, (0, 0, small.width, small.height));
-    patches.sort_by_key(|b| std::cmp::Reverse(b.width() * b.height()));
-    let mut s = String::new();
-    for blob in patches.iter().take(4) {
-        let corners = blob.extremes.map(|(x, y)| Point { x: (x as f32 + 0.5) * scale_x, y: (y as f32 + 0.5) * scale_y });
-        let p = plausible(&corners);
-        let g = warp(source, &corners, GRID).map(|sq| has_grid_lines(&sq));
-        s += &format!("blob {}x{} px {} corners {:?} plausible {p} lines {g:?}\n", blob.width(), blob.height(), blob.pixels, corners.map(|c| (c.x as i32, c.y as i32)));
-    }
-    s
 }

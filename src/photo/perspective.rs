@@ -51,11 +51,12 @@ fn solve_linear(rows: &mut [[f64; 9]; 8]) -> Option<[f64; 8]> {
             return None;
         }
         rows.swap(col, pivot);
-        for r in 0..8 {
+        let pivot_row = rows[col];
+        for (r, row) in rows.iter_mut().enumerate() {
             if r != col {
-                let factor = rows[r][col] / rows[col][col];
-                for k in col..9 {
-                    rows[r][k] -= factor * rows[col][k];
+                let factor = row[col] / pivot_row[col];
+                for (value, pivot_value) in row.iter_mut().zip(&pivot_row).skip(col) {
+                    *value -= factor * pivot_value;
                 }
             }
         }

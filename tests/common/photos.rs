@@ -34,7 +34,9 @@ impl TrainingPhoto {
 pub fn photo_dir() -> PathBuf {
     let dir = std::env::var_os("SUDOKU_PHOTOS")
         .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/photos/train"));
+        .unwrap_or_else(|| {
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/photos/train")
+        });
     assert!(
         dir.join("image1.dat").is_file(),
         "the training photos are missing: expected them in {} (set SUDOKU_PHOTOS to their folder)",
@@ -70,7 +72,8 @@ pub fn load_photo(name: &str) -> TrainingPhoto {
     let dir = photo_dir();
     let bytes = std::fs::read(dir.join(format!("{name}.jpg"))).expect("the photo can be read");
     let (rgba, width, height) = decode_jpeg(&bytes);
-    let dat = std::fs::read_to_string(dir.join(format!("{name}.dat"))).expect("the .dat can be read");
+    let dat =
+        std::fs::read_to_string(dir.join(format!("{name}.dat"))).expect("the .dat can be read");
     let digits: Vec<u8> = dat
         .lines()
         .skip(2)
