@@ -71,8 +71,13 @@ fn read_puzzles(path: &PathBuf, sample: usize) -> (usize, Vec<Grid>) {
     (total, grids)
 }
 
+/// The puzzle of a line: its field of 81 characters (se_rated.txt writes `hash puzzle rating`).
 fn parse_line(line: &str) -> Grid {
     let mut digits = [0u8; 81];
+    let line = line
+        .split_whitespace()
+        .find(|field| field.len() == 81)
+        .unwrap_or(line);
     let bytes = line.as_bytes();
     assert_eq!(bytes.len(), 81, "not a one-line puzzle: {line}");
     for (digit, &byte) in digits.iter_mut().zip(bytes) {

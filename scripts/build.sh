@@ -45,3 +45,6 @@ cp pkg/web/sudoku_wasm.js pkg/web/sudoku_wasm_bg.wasm www/pkg/
 
 wasm=pkg/web/sudoku_wasm_bg.wasm
 printf '    %s: %s bytes, %s gzipped\n' "$wasm" "$(wc -c < "$wasm")" "$(gzip -9c "$wasm" | wc -c)"
+
+# The service worker's list of the site's files, with a hash of each (www/site-files.js).
+node scripts/site-files.mjs

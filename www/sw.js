@@ -1,48 +1,54 @@
 // The service worker: keeps a copy of every file of the site so the page loads and solves with
 // no network after the first visit.
 //
-// Strategy: network first, cache as fallback. Online, a visitor always gets the files that are
-// deployed now (a new build of the page and the .wasm never mix with old ones); the copy in the
-// cache is refreshed on the way. Offline, or when the network stalls, the cached copy answers.
-// SITE_FILES must list every file the page needs; the page tests check it against www/.
+// Strategy: cache first. The page's own files are answered from the cache without asking the
+// network at all, so a warm load waits on nothing and a network that hangs changes nothing.
+// Updates still arrive: site-files.js (written by scripts/site-files.mjs at each build) lists
+// every file with a hash of its contents, and the browser compares it byte for byte on each visit
+// (updateViaCache 'none' in js/offline.js). When a file changed, a new version installs beside
+// the old one, copying the files that did not change from the old cache and downloading only
+// the others; it takes over at once, and the next load uses it.
+importScripts('site-files.js');
 
 const CACHE_PREFIX = 'sudoku-solver-';
-const CACHE = `${CACHE_PREFIX}v2`;
-const NETWORK_TIMEOUT_MS = 4000;
-
-const SITE_FILES = [
-  './',
-  'index.html',
-  'styles.css',
-  'manifest.webmanifest',
-  'icons/icon.svg',
-  'icons/icon-192.png',
-  'icons/icon-512.png',
-  'icons/icon-maskable-512.png',
-  'js/board.js',
-  'js/chain-links.js',
-  'js/examples.js',
-  'js/hints.js',
-  'js/link.js',
-  'js/main.js',
-  'js/new-puzzle.js',
-  'js/offline.js',
-  'js/pencil-marks.js',
-  'js/solver-client.js',
-  'js/solver-worker.js',
-  'js/status.js',
-  'js/sudoku.js',
-  'pkg/sudoku_wasm.js',
-  'pkg/sudoku_wasm_bg.wasm',
-];
+const CACHE = `${CACHE_PREFIX}${self.SITE_VERSION}`;
+// Each cache also holds the list it was filled from, under this name, for the next install.
+const LIST_ENTRY = 'site-files.json';
 
 self.addEventListener('install', (event) => {
-  // cache: 'reload' skips the HTTP cache, so the copy kept is the deployed file.
-  const requests = SITE_FILES.map((path) => new Request(path, { cache: 'reload' }));
-  event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(requests)).then(() => self.skipWaiting()),
-  );
+  event.waitUntil(install().then(() => self.skipWaiting()));
 });
+
+async function install() {
+  const cache = await caches.open(CACHE);
+  const earlier = await earlierCopies();
+  await Promise.all(Object.entries(self.SITE_FILES).map(async ([path, hash]) => {
+    const kept = earlier.get(`${path} ${hash}`);
+    // Not kept: 'no-cache' lets the HTTP cache answer with a revalidation (a 304 for a file
+    // that is the same), so only what changed is downloaded.
+    // index.html is asked for as './', the address the page was most likely opened at.
+    const response = kept ?? await fetch(new Request(path === 'index.html' ? './' : path, { cache: 'no-cache' }));
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    await cache.put(path, response);
+  }));
+  await cache.put(LIST_ENTRY, new Response(JSON.stringify(self.SITE_FILES), { headers: { 'Content-Type': 'application/json' } }));
+}
+
+/** The files of this app's other caches, by "path hash", as responses ready to copy. */
+async function earlierCopies() {
+  const copies = new Map();
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(CACHE_PREFIX) || name === CACHE) continue;
+    const cache = await caches.open(name);
+    const list = await cache.match(LIST_ENTRY);
+    if (!list) continue;
+    for (const [path, hash] of Object.entries(await list.json())) {
+      const response = await cache.match(path);
+      if (response) copies.set(`${path} ${hash}`, response);
+    }
+  }
+  return copies;
+}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -58,30 +64,16 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   const sameOrigin = new URL(request.url).origin === self.location.origin;
   if (request.method !== 'GET' || !sameOrigin) return; // the browser's own handling
-  event.respondWith(networkFirst(event));
+  event.respondWith(cacheFirst(request));
 });
 
-async function networkFirst(event) {
-  const { request } = event;
+/**
+ * The cached copy, found without the query (the page, whatever its address, is index.html); the
+ * network only for a file the cache does not hold (an icon the browser asks for on its own).
+ */
+async function cacheFirst(request) {
   const cache = await caches.open(CACHE);
-  const network = fetch(request).then((response) => {
-    if (response.status === 200) event.waitUntil(cache.put(request, response.clone()).catch(() => {}));
-    return response;
-  });
-  try {
-    return await withTimeout(network, NETWORK_TIMEOUT_MS);
-  } catch {
-    // Offline or stalled: the cached copy. A page address with a different query still gets the
-    // page. With no copy at all, wait for the network's own answer or error, however slow.
-    const cached = (await cache.match(request, { ignoreSearch: true }))
-      ?? (request.mode === 'navigate' ? await cache.match('./') : undefined);
-    return cached ?? network;
-  }
-}
-
-function withTimeout(promise, milliseconds) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the network is too slow')), milliseconds);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
+  const page = request.mode === 'navigate' && /\/(index\.html)?$/.test(new URL(request.url).pathname);
+  const cached = page ? await cache.match('index.html') : await cache.match(request, { ignoreSearch: true });
+  return cached ?? fetch(request);
 }

@@ -10,9 +10,22 @@ import { chromium } from 'playwright-core';
 export const siteRoot = fileURLToPath(new URL('../../www', import.meta.url));
 export const screenshotDir = fileURLToPath(new URL('../../test-output/page', import.meta.url));
 
-/** Serves www/ on a free localhost port; resolves to { url, origin, close }. */
-export function serveSite() {
-  const server = createServer(sirv(siteRoot, { dev: true }));
+/**
+ * Serves www/ on a free localhost port; resolves to { url, origin, close, requests, responses,
+ * hang }: requests() lists the paths asked for so far, responses() each with the status it got
+ * (null while unanswered), and hang() makes the server take every request
+ * from then on and never answer, as a network that stalls does.
+ */
+export function serveSite(root = siteRoot) {
+  const files = sirv(root, { dev: true, etag: true });
+  const asked = [];
+  let hanging = false;
+  const server = createServer((request, response) => {
+    const entry = { path: new URL(request.url, 'http://localhost').pathname, status: null };
+    asked.push(entry);
+    response.on('finish', () => { entry.status = response.statusCode; });
+    if (!hanging) files(request, response);
+  });
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address();
@@ -20,6 +33,9 @@ export function serveSite() {
       resolve({
         url: `${origin}/`,
         origin,
+        requests: () => asked.map(({ path }) => path),
+        responses: () => asked.map((entry) => ({ ...entry })),
+        hang: () => { hanging = true; },
         // Also drops kept-alive connections, so a stopped site really answers nothing.
         close: () => new Promise((done) => {
           server.close(done);
@@ -62,13 +78,14 @@ export function launchBrowser() {
  * Opens the page in a fresh browser context (its own cache and service workers) and watches it:
  * `problems()` lists console errors, uncaught page errors and any request to another origin.
  * Options: viewport, colorScheme, hash (appended to the address), permissions, serviceWorkers,
+ * hasTouch and isMobile (a phone),
  * beforeLoad (an async function given the context before the page opens, e.g. for init scripts).
  */
 export async function openApp(browser, site, {
   viewport = { width: 1200, height: 900 }, colorScheme = 'light', hash = '', permissions = [], serviceWorkers = 'allow',
-  beforeLoad = null,
+  beforeLoad = null, hasTouch = false, isMobile = false,
 } = {}) {
-  const context = await browser.newContext({ viewport, colorScheme, permissions, serviceWorkers });
+  const context = await browser.newContext({ viewport, colorScheme, permissions, serviceWorkers, hasTouch, isMobile });
   await beforeLoad?.(context);
   const problems = [];
   context.on('request', (request) => {

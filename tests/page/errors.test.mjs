@@ -117,6 +117,9 @@ test('Check marks the conflicting cells and says what conflicts', async () => {
     await typeAt(page, 3, 2, '3');
     await typeAt(page, 2, 5, '4');
     await typeAt(page, 7, 5, '4');
+    // A clash is marked as it is typed, before Check.
+    await page.waitForFunction(() => document.querySelectorAll('#board .conflict').length === 4);
+    assert.equal((await settledStatus(page)).title, 'A clash');
     await page.click('#check');
     const status = await settledStatus(page);
     assert.equal(status.tone, 'error');
@@ -127,11 +130,12 @@ test('Check marks the conflicting cells and says what conflicts', async () => {
     // Fixing the grid clears the marks; Check then finds nothing wrong.
     await typeAt(page, 3, 2, 'Delete');
     await typeAt(page, 7, 5, '0');
+    await page.waitForFunction(() => !document.querySelector('#board .conflict'), null, { timeout: 2000 }).catch(() => {});
     assert.deepEqual(await markedCells(page), []);
     await page.click('#check');
     const clean = await settledStatus(page);
     assert.equal(clean.tone, 'success');
-    assert.equal(clean.title, 'No conflicts');
+    assert.equal(clean.title, 'All your entries are right so far', 'the 4 left at row 2, column 5 is the solution’s');
   });
 });
 

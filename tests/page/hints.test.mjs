@@ -30,6 +30,7 @@ const STUCK_EXPLANATION = 'No technique applies here: the puzzle has several sol
 const shared = serveAppForThisFile();
 
 const name = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+const words = (cell) => `row ${Math.floor(cell / 9) + 1}, column ${(cell % 9) + 1}`;
 
 /** The pencil marks a player sees: for each cell, the small digits on show ([] for none). */
 function readMarks(page) {
@@ -68,8 +69,23 @@ function readStep(page) {
       place: marks('place'),
       crossOut: marks('cross-out'),
       patternMarks: marks('pattern'),
+      reasons: withClass('step-reason'),
     };
   });
+}
+
+/**
+ * Presses Hint through its stages (technique and where, pattern, conclusion) until Apply is on
+ * offer or the page says something else than a hint; returns the status then.
+ */
+async function fullHint(page) {
+  let status;
+  for (let press = 0; press < 3; press += 1) {
+    await page.click('#hint');
+    status = await settledStatus(page);
+    if (status.tone !== 'hint' || !(await page.isDisabled('#apply-hint'))) break;
+  }
+  return status;
 }
 
 async function importPuzzle(page, puzzle) {
@@ -84,17 +100,13 @@ test('Hint and Apply solve a puzzle step by step: each step shown on the board, 
     assert.ok(solution && !other, 'the test puzzle has one solution');
     await importPuzzle(page, ELIMINATING_PUZZLE);
     assert.equal(await page.isDisabled('#apply-hint'), true, 'nothing to apply before a hint');
-    await page.click('#pencil-marks');
-    assert.equal(await page.getAttribute('#pencil-marks', 'aria-pressed'), 'true');
     const crossedOut = [];
-    await assertMarks(page, playerMarks(ELIMINATING_PUZZLE, crossedOut), 'the marks at the start');
 
     const used = new Map();
     let grid = ELIMINATING_PUZZLE;
     for (let stepNumber = 1; grid.includes('.'); stepNumber += 1) {
       assert.ok(stepNumber <= 81 * 9, 'the hints go on for ever');
-      await page.click('#hint');
-      const status = await settledStatus(page);
+      const status = await fullHint(page);
       const where = `step ${stepNumber}: ${status.text}`;
       assert.equal(status.tone, 'hint', where);
       const expected = sudoku.hint(grid, playerMarks(grid, crossedOut)).step;
@@ -111,12 +123,12 @@ test('Hint and Apply solve a puzzle step by step: each step shown on the board, 
       for (const { cell, digit } of step.place) {
         assert.equal(Number(solution[cell]), digit, `${where}: places ${digit} in ${name(cell)}`);
         assert.ok(step.placeCells.includes(cell), where);
-        assert.match(status.hint, new RegExp(`place ${digit} in ${name(cell)}`), where);
+        assert.match(status.hint, new RegExp(`place ${digit} in ${words(cell)}`), where);
       }
       for (const { cell, digit } of step.crossOut) {
         assert.notEqual(Number(solution[cell]), digit, `${where}: crosses out ${digit} from ${name(cell)}`);
         assert.ok(step.crossCells.includes(cell), where);
-        assert.match(status.hint, new RegExp(`cross out .*${name(cell)}`), where);
+        assert.match(status.hint, new RegExp(`cross out .*${words(cell)}`), where);
       }
       if (stepNumber === 1) await saveScreenshot(page, 'hint-placement');
       if (step.crossOut.length && !used.has('screenshot')) {
@@ -130,12 +142,16 @@ test('Hint and Apply solve a puzzle step by step: each step shown on the board, 
       for (const { cell, digit } of step.place) grid = `${grid.slice(0, cell)}${digit}${grid.slice(cell + 1)}`;
       crossedOut.push(...step.crossOut);
       assert.equal(await boardString(page), grid, `${where}: the grid after Apply`);
-      await assertMarks(page, playerMarks(grid, crossedOut), `${where}: the marks after Apply`);
+      const cells = await readBoard(page);
+      for (const { cell } of step.place) assert.equal(cells[cell].kind, 'entry', `${where}: a placed digit is an entry, not a given`);
+      const notes = await readMarks(page);
+      for (const { cell, digit } of step.crossOut) assert.ok(!notes[cell].includes(digit), `${where}: ${digit} crossed out of the notes of ${name(cell)}`);
     }
     assert.equal(grid, solution);
     assert.equal((await settledStatus(page)).title, 'Solved, step by step');
     assert.ok(crossedOut.length > 0, 'the path crossed marks out');
-    assert.equal(await addressPuzzle(page, solution), solution, 'applied digits are in the address like typed ones');
+    assert.equal(await addressPuzzle(page, solution), ELIMINATING_PUZZLE, 'the link holds the givens only, never the solution');
+    (await readBoard(page)).forEach(({ kind }, cell) => assert.equal(kind, ELIMINATING_PUZZLE[cell] === '.' ? 'entry' : 'given', name(cell)));
     t.diagnostic(`techniques used: ${[...used].filter(([key]) => key !== 'screenshot').map(([key, count]) => `${key} ×${count}`).join(', ')}`);
 
     await page.click('#hint');
@@ -144,48 +160,64 @@ test('Hint and Apply solve a puzzle step by step: each step shown on the board, 
   });
 });
 
-test('pencil marks show the candidates and follow edits, conflicts and the solution', async () => {
-  await withApp(shared.browser, shared.site, 'pencil-marks', async ({ page }) => {
+test('notes: the person’s own marks, filled in on request, toggled in notes mode, undone, and read by hints', async () => {
+  await withApp(shared.browser, shared.site, 'notes', async ({ page }) => {
     await importPuzzle(page, LEETCODE_PUZZLE);
-    await assertMarks(page, new Array(81).fill([]), 'off by default');
-    await page.click('#pencil-marks');
-    await assertMarks(page, candidatesOf(LEETCODE_PUZZLE), 'the candidates of the puzzle');
-    assert.equal((await readBoard(page))[2].label, 'Row 1, column 3, pencil marks 1 2 4', 'marks are read out');
+    await assertMarks(page, new Array(81).fill([]), 'no notes to begin with');
 
-    // Typing a digit takes it out of its row, column and box; deleting it brings it back.
+    // "Fill in candidates" writes every empty cell's candidates as notes; they are read out.
+    await page.click('#fill-notes');
+    await assertMarks(page, candidatesOf(LEETCODE_PUZZLE), 'the candidates of the puzzle');
+    assert.equal((await readBoard(page))[2].label, 'Row 1, column 3, notes 1 2 4', 'notes are read out');
+
+    // In notes mode (N, or the pad's Notes) a digit toggles a note; the grid's digits stay.
+    await page.click(cellAt(1, 3));
+    await page.keyboard.press('n');
+    assert.equal(await page.getAttribute('#notes-mode', 'aria-pressed'), 'true');
+    await page.keyboard.press('1');
+    await page.click('[data-pad-digit="7"]');
+    const expected = candidatesOf(LEETCODE_PUZZLE);
+    expected[2] = [2, 4, 7];
+    await assertMarks(page, expected, 'the 1 went, a 7 came');
+    assert.equal(await boardString(page), LEETCODE_PUZZLE, 'notes are not digits');
+
+    // Undo and Redo go through the notes one change at a time (Ctrl+Z, Ctrl+Shift+Z, buttons).
+    await page.keyboard.press('Control+z');
+    expected[2] = [1, 2, 4];
+    await page.keyboard.press('Control+z');
+    expected[2] = [1, 2, 4];
+    await assertMarks(page, expected, 'both toggles undone');
+    await page.click('#redo');
+    expected[2] = [2, 4];
+    await assertMarks(page, expected, 'the 1 crossed out again');
+
+    // A hint reads these notes: with the 4 of row 1, column 3 (its solution) crossed out, the
+    // module says that a removed note was right.
     await page.click(cellAt(1, 3));
     await page.keyboard.press('4');
-    await assertMarks(page, candidatesOf(`534${LEETCODE_PUZZLE.slice(3)}`), 'after typing 4 at r1c3');
-    await page.keyboard.press('Delete');
-    await assertMarks(page, candidatesOf(LEETCODE_PUZZLE), 'after deleting it');
+    expected[2] = [2];
+    await assertMarks(page, expected, 'only 2 left in row 1, column 3');
+    await page.click('#hint');
+    const mistake = await settledStatus(page);
+    assert.equal(mistake.tone, 'warning');
+    assert.equal(mistake.title, 'A note you removed was right: 4 in row 1, column 3');
+    assert.equal(mistake.detail, sudoku.hint(LEETCODE_PUZZLE, expected).explanation);
 
-    // A grid that breaks a rule has no candidates to speak of: the marks go until it is fixed.
-    await page.keyboard.press('5');
-    await assertMarks(page, new Array(81).fill([]), 'a 5 twice in row 1');
-    await page.keyboard.press('Backspace');
-    await assertMarks(page, candidatesOf(LEETCODE_PUZZLE), 'fixed');
-
-    // The solution fills every cell: no marks on show; taking it away brings them back.
-    await page.click('#solve');
-    await settledStatus(page);
-    await assertMarks(page, new Array(81).fill([]), 'with the solution on show');
-    await page.click(cellAt(9, 9));
-    await page.keyboard.press('Delete'); // the given 9 goes, and the solution with the edit
-    await assertMarks(page, candidatesOf(`${LEETCODE_PUZZLE.slice(0, 80)}.`), 'after an edit');
-
-    // Toggling them off hides them and stops reading them out.
-    await page.click('#pencil-marks');
-    assert.equal(await page.getAttribute('#pencil-marks', 'aria-pressed'), 'false');
-    await assertMarks(page, new Array(81).fill([]), 'off again');
-    assert.equal((await readBoard(page))[2].label, 'Row 1, column 3');
+    // Notes mode off: digits are entries again; an entry hides the cell's notes.
+    await page.click(cellAt(1, 3));
+    await page.keyboard.press('n');
+    assert.equal(await page.getAttribute('#notes-mode', 'aria-pressed'), 'false');
+    await page.keyboard.press('4');
+    assert.equal((await readBoard(page))[2].kind, 'entry');
+    expected[2] = [];
+    await assertMarks(page, expected, 'the entry covers the notes');
   });
 });
 
-test('a hint with the marks off shows its own cells’ marks; edits take it away; Apply only while shown', async () => {
+test('a hint shows its own cells’ marks once the pattern is drawn; an entry takes it away; Apply only at its conclusion', async () => {
   await withApp(shared.browser, shared.site, 'hint-marks-off', async ({ page }) => {
     await importPuzzle(page, LEETCODE_PUZZLE);
-    await page.click('#hint');
-    const status = await settledStatus(page);
+    const status = await fullHint(page);
     assert.equal(status.tone, 'hint');
     const step = await readStep(page);
     const involved = new Set([...step.pattern, ...step.placeCells, ...step.crossCells]);
@@ -196,11 +228,12 @@ test('a hint with the marks off shows its own cells’ marks; edits take it away
     });
     assert.equal(await page.isDisabled('#apply-hint'), false);
 
-    // Any edit changes the position: the step may no longer hold, so it goes.
-    await page.click(cellAt(9, 9));
-    await page.keyboard.press('Delete');
+    // Any change of the grid may make the step moot, so it goes.
+    const empty = LEETCODE_PUZZLE.lastIndexOf('.');
+    await page.click(cellAt(Math.floor(empty / 9) + 1, (empty % 9) + 1));
+    await page.keyboard.press('1');
     assert.deepEqual(await readStep(page), {
-      pattern: [], placeCells: [], crossCells: [], place: [], crossOut: [], patternMarks: [],
+      pattern: [], placeCells: [], crossCells: [], place: [], crossOut: [], patternMarks: [], reasons: [],
     });
     await assertMarks(page, new Array(81).fill([]), 'no marks once the hint is gone');
     assert.equal(await page.isDisabled('#apply-hint'), true);
@@ -271,8 +304,7 @@ test('a chain hint draws its links as arrows between marks, and they go when it 
     const [solution] = solutionsOf(CHAIN_PUZZLE, 1);
 
     // Its first step is a chain: one arrow per link, strong solid and weak dashed.
-    await page.click('#hint');
-    const status = await settledStatus(page);
+    const status = await fullHint(page);
     const first = sudoku.hint(CHAIN_PUZZLE).step;
     assert.ok(CHAIN_TECHNIQUES.includes(first.technique), `the first step is a chain, not ${first.technique}`);
     assert.equal(status.title, `Next step: ${first.technique} (${first.rating.toFixed(1)})`);
@@ -289,16 +321,14 @@ test('a chain hint draws its links as arrows between marks, and they go when it 
     // The next step is a chain too; an edit dismisses it, and Solve another one.
     const second = sudoku.hint(CHAIN_PUZZLE, playerMarks(CHAIN_PUZZLE, first.eliminations)).step;
     assert.ok(CHAIN_TECHNIQUES.includes(second.technique), `the second step is a chain, not ${second.technique}`);
-    await page.click('#hint');
-    assert.equal((await settledStatus(page)).title, `Next step: ${second.technique} (${second.rating.toFixed(1)})`);
+    assert.equal((await fullHint(page)).title, `Next step: ${second.technique} (${second.rating.toFixed(1)})`);
     await assertArrows(page, second.links, 'the second hint');
     await page.click(cellAt(1, 2));
     await page.keyboard.press('1');
     assert.deepEqual(await readArrows(page, []), [], 'no arrows once an edit dismisses the hint');
     await page.keyboard.press('Delete');
 
-    await page.click('#hint');
-    assert.equal((await settledStatus(page)).tone, 'hint');
+    assert.equal((await fullHint(page)).tone, 'hint');
     assert.ok((await readArrows(page, [])).length > 0, 'the hint again');
     await page.click('#solve');
     await settledStatus(page);
@@ -338,14 +368,12 @@ test('on a puzzle with several solutions, Hint goes as far as logic goes, then s
     assert.equal(solutionsOf(SEVERAL_SOLUTIONS_PUZZLE, 2).length, 2, 'the test puzzle has several solutions');
     await importPuzzle(page, SEVERAL_SOLUTIONS_PUZZLE);
     let steps = 0;
-    await page.click('#hint');
-    let status = await settledStatus(page);
+    let status = await fullHint(page);
     while (status.tone === 'hint') {
       steps += 1;
       assert.ok(steps <= 81 * 9, 'the hints go on for ever');
       await page.click('#apply-hint');
-      await page.click('#hint');
-      status = await settledStatus(page);
+      status = await fullHint(page);
     }
     assert.ok(steps > 0, 'the steps that are certain come first');
     assert.equal(status.tone, 'warning');
@@ -403,11 +431,15 @@ test('New puzzle: every level gives a puzzle with one solution, its rating shown
     assert.equal(solutionsOf(puzzle, 2).length, 1);
     await saveScreenshot(page, 'new-puzzle-symmetric');
 
-    // Editing the puzzle makes the rating moot.
+    // An entry leaves the puzzle and its rating; editing the givens makes the rating moot.
     const empty = puzzle.indexOf('.');
     await page.click(cellAt(Math.floor(empty / 9) + 1, (empty % 9) + 1));
     await page.keyboard.press('1');
-    assert.equal(await page.isVisible('#rating'), false, 'the rating goes with an edit');
+    assert.equal(await page.isVisible('#rating'), true, 'the rating stays with an entry');
+    await page.click('#enter-givens');
+    await page.click(cellAt(Math.floor(empty / 9) + 1, (empty % 9) + 1));
+    await page.keyboard.press('2');
+    assert.equal(await page.isVisible('#rating'), false, 'the rating goes with an edit of the givens');
   });
 });
 
@@ -415,10 +447,9 @@ test('hint and pencil marks on a 375 px phone, light and dark', async () => {
   for (const colorScheme of ['light', 'dark']) {
     await withApp(shared.browser, shared.site, `hint-phone-${colorScheme}`, async ({ page }) => {
       await importPuzzle(page, ELIMINATING_PUZZLE);
-      await page.click('#pencil-marks');
+      await page.click('#fill-notes');
       await assertMarks(page, candidatesOf(ELIMINATING_PUZZLE), 'marks on');
-      await page.click('#hint');
-      assert.equal((await settledStatus(page)).tone, 'hint');
+      assert.equal((await fullHint(page)).tone, 'hint');
       const layout = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
         clientWidth: document.documentElement.clientWidth,

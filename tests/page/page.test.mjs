@@ -40,11 +40,23 @@ test('the address carries the puzzle: a link reopens it, edits and Clear update 
     const puzzle = await boardString(page);
     assert.equal(await addressPuzzle(page, puzzle), puzzle, 'loading an example writes the address');
 
+    // Givens change only in "Edit givens"; then the address follows them.
     await page.click(cellAt(1, 1));
     await page.keyboard.press('Delete');
+    assert.equal(await boardString(page), puzzle, 'a given stays while solving');
+    await page.click('#enter-givens');
+    await page.click(cellAt(1, 1));
+    await page.keyboard.press('Delete');
+    await page.click('#enter-givens');
     const edited = await boardString(page);
-    assert.equal(await addressPuzzle(page, edited), edited, 'editing updates the address');
+    assert.equal(await addressPuzzle(page, edited), edited, 'editing the givens updates the address');
     assert.equal(edited, `.${puzzle.slice(1)}`);
+
+    // An entry is the person's own: it stays out of the address.
+    await page.click(cellAt(1, 2));
+    await page.keyboard.press('4');
+    assert.equal((await readBoard(page))[1].kind, 'entry');
+    assert.equal(await addressPuzzle(page, `.4${puzzle.slice(2)}`), edited, 'entries never travel in the address');
 
     await page.click('#solve');
     await settledStatus(page);
@@ -165,20 +177,22 @@ test('keyboard: digits fill, Backspace/Delete/0/. clear, arrows move, letters ar
 test('Tab order: skip link, the grid as one stop, then the buttons', async () => {
   await withApp(shared.browser, shared.site, 'tab-order', async ({ page }) => {
     const order = [];
-    for (let i = 0; i < 14; i += 1) {
+    for (let i = 0; i < 28; i += 1) {
       await page.keyboard.press('Tab');
       order.push(await focusedCell(page));
     }
-    assert.deepEqual(order.slice(0, 6), ['A', '1,1', 'solve', 'check', 'clear', 'copy-link']);
-    // Apply is skipped: it is disabled until a hint is on show.
-    assert.deepEqual(order.slice(6, 8), ['hint', 'pencil-marks'], 'then step by step');
-    assert.deepEqual(order.slice(8, 11), ['difficulty', 'symmetric', 'generate'], 'then a new puzzle');
-    assert.deepEqual(order.slice(11), ['BUTTON', 'BUTTON', 'BUTTON'], 'then the examples');
+    assert.deepEqual(order.slice(0, 2), ['A', '1,1']);
+    assert.deepEqual(order.slice(2, 11), new Array(9).fill('BUTTON'), 'then the digit pad');
+    // Undo, Redo and Apply are skipped: they are disabled until there is something to do.
+    assert.deepEqual(order.slice(11, 14), ['erase', 'notes-mode', 'hint'], 'then its tools and Hint');
+    assert.deepEqual(order.slice(14, 22), ['solve', 'check', 'fill-notes', 'restart', 'enter-givens', 'clear', 'copy-link', 'copy-progress']);
+    assert.deepEqual(order.slice(22, 25), ['difficulty', 'symmetric', 'generate'], 'then a new puzzle');
+    assert.deepEqual(order.slice(25), ['BUTTON', 'BUTTON', 'BUTTON'], 'then the examples');
 
-    // The grid remembers the cell last used: Shift+Tab from Solve returns to it.
+    // The grid remembers the cell last used: Shift+Tab from the pad returns to it.
     await page.click(cellAt(5, 6));
     await page.keyboard.press('Tab');
-    assert.equal(await focusedCell(page), 'solve');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.padDigit), '1');
     await page.keyboard.press('Shift+Tab');
     assert.equal(await focusedCell(page), '5,6');
 
@@ -186,7 +200,7 @@ test('Tab order: skip link, the grid as one stop, then the buttons', async () =>
     const cellRing = await page.$eval(cellAt(5, 6), (cell) => getComputedStyle(cell).boxShadow);
     assert.notEqual(cellRing, 'none');
     await page.keyboard.press('Tab');
-    const buttonRing = await page.$eval('#solve', (button) => getComputedStyle(button).outlineStyle);
+    const buttonRing = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
     assert.equal(buttonRing, 'solid');
   });
 });

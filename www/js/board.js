@@ -1,12 +1,14 @@
 // The 9x9 board on screen: 81 text fields the player types into, with the keyboard handling a
-// Sudoku player expects. It knows nothing about solving; the app tells it what to show.
+// Sudoku player expects. It knows nothing about solving and holds no state of its own: the app
+// tells it what to show (show()) and hears what the person typed through events.
 //
-// Each cell is empty, a "given" (a digit of the puzzle, typed, pasted or loaded) or "solved" (a
-// digit the solver filled in). The board is one Tab stop: arrow keys move between cells
-// (a "roving" tabindex), so Tab goes on to the buttons instead of through 81 cells.
+// Each cell shows a given (a digit of the puzzle), an entry (the person's own digit), a solved
+// digit (from Solve) or nothing. The board is one Tab stop: arrow keys move between cells (a
+// "roving" tabindex), so Tab goes on to the buttons instead of through 81 cells. The cell last
+// focused stays selected while the person uses the digit pad.
 //
-// Events: 'edit' when the player changes a given (detail: { cell, before }: before is the
-// given the cell held, 0 if none).
+// Events: 'digit' (detail: { cell, digit }) when a digit is typed into a cell, 'erase'
+// (detail: { cell }) for Backspace, Delete, 0 or '.', and 'notes-mode' for N.
 import { CELL_COUNT, arePeers, columnOf, rowOf } from './sudoku.js';
 
 const CLEAR_KEYS = new Set(['Backspace', 'Delete', '0', '.']);
@@ -19,7 +21,7 @@ const MOVES = {
 
 export class Board extends EventTarget {
   #inputs;
-  #kinds = new Array(CELL_COUNT).fill(null); // null | 'given' | 'solved'
+  #kinds = new Array(CELL_COUNT).fill(null); // null | 'given' | 'entry' | 'solved'
   #digits = new Array(CELL_COUNT).fill(0);
   #marks = null; // the pencil marks on show (81 arrays of digits), for the cells' labels
   #activeCell = 0;
@@ -33,72 +35,42 @@ export class Board extends EventTarget {
     container.addEventListener('keydown', (event) => this.#onKeyDown(event));
     container.addEventListener('input', (event) => this.#onInput(event));
     container.addEventListener('focusin', (event) => this.#onFocus(event));
-    container.addEventListener('focusout', () => this.#highlightPeers(null));
+    this.#setActiveCell(0);
   }
 
-  /** The digits on the board, givens and solved alike (0 = empty). */
-  get grid() {
-    return [...this.#digits];
-  }
-
-  /** The puzzle: the given digits only (0 elsewhere). */
-  get givens() {
-    return this.#digits.map((digit, cell) => (this.#kinds[cell] === 'given' ? digit : 0));
+  /** The cell the digit pad writes into: the one focused last. */
+  get activeCell() {
+    return this.#activeCell;
   }
 
   get hasSolution() {
     return this.#kinds.includes('solved');
   }
 
-  get isEmpty() {
-    return this.#digits.every((digit) => digit === 0);
-  }
-
-  /** Shows a new puzzle: its digits become the givens, everything else is emptied. */
-  load(givens) {
-    givens.forEach((digit, cell) => this.#setCell(cell, digit, digit ? 'given' : null));
-    this.markConflicts([]);
-    this.#refreshHighlight();
-  }
-
-  /** Fills the empty cells from solution (81 digits); givens stay as they are. */
-  showSolution(solution) {
-    let order = 0;
-    solution.forEach((digit, cell) => {
-      if (this.#kinds[cell] === 'given') return;
-      this.#setCell(cell, digit, 'solved');
-      // Solved digits appear one after another in reading order, a quick sweep (see styles.css).
-      this.#inputs[cell].style.setProperty('--reveal-order', order++);
-    });
-    this.#refreshHighlight();
-  }
-
-  /** Takes the solved digits away again, leaving the puzzle. */
-  clearSolution() {
-    this.#kinds.forEach((kind, cell) => {
-      if (kind === 'solved') this.#setCell(cell, 0, null);
-    });
-    this.#refreshHighlight();
-  }
-
   /**
-   * Writes a digit into a cell as the player would (it becomes a given), without an 'edit'
-   * event: the app does this itself (applying a hint) and knows what follows.
+   * Shows 81 cells, each { digit (0 = empty), kind: 'given' | 'entry' | 'solved' | null }.
+   * Solved digits appear one after another in reading order, a quick sweep (see styles.css).
    */
-  place(cell, digit) {
-    this.#setCell(cell, digit, 'given');
-    this.#refreshHighlight();
+  show(cells) {
+    let order = 0;
+    cells.forEach(({ digit, kind }, cell) => {
+      const appearing = kind === 'solved' && this.#kinds[cell] !== 'solved';
+      this.#setCell(cell, digit, kind);
+      if (appearing) this.#inputs[cell].style.setProperty('--reveal-order', order++);
+    });
+    this.#highlightPeers(this.#activeCell);
   }
 
   /**
    * Outlines the cells of a hint's step: pattern (the cells it reasons from), units (the cells
-   * of the rows, columns or boxes it looks at), and the cells where it places a digit or crosses
-   * digits out. Any earlier step's outline goes.
+   * of the rows, columns or boxes it looks at), reasons (the digits that rule other cells out),
+   * and the cells where it places a digit or crosses digits out. Any earlier outline goes.
    */
-  showStep({ pattern = [], units = [], placing = [], crossing = [] } = {}) {
+  showStep({ pattern = [], units = [], reasons = [], placing = [], crossing = [] } = {}) {
     const classes = {
       'step-pattern': new Set(pattern),
       'step-unit': new Set(units),
+      'step-reason': new Set(reasons),
       'step-place': new Set(placing),
       'step-cross': new Set(crossing),
     };
@@ -114,17 +86,17 @@ export class Board extends EventTarget {
   /** The pencil marks on show (81 arrays of digits, or null), read out with each empty cell. */
   describeMarks(marks) {
     this.#marks = marks;
-    this.#inputs.forEach((input, cell) => input.setAttribute('aria-label', this.#label(cell, this.#kinds[cell])));
+    this.#inputs.forEach((input, cell) => input.setAttribute('aria-label', this.#label(cell)));
   }
 
   /** Marks exactly these cells as breaking a rule. */
   markConflicts(cells) {
-    const marked = new Set(cells);
-    this.#inputs.forEach((input, cell) => {
-      input.classList.toggle('conflict', marked.has(cell));
-      if (marked.has(cell)) input.setAttribute('aria-invalid', 'true');
-      else input.removeAttribute('aria-invalid');
-    });
+    this.#markCells('conflict', cells);
+  }
+
+  /** Marks exactly these cells as entries that differ from the solution. */
+  markWrong(cells) {
+    this.#markCells('wrong', cells);
   }
 
   focusCell(cell) {
@@ -132,29 +104,44 @@ export class Board extends EventTarget {
     this.#inputs[cell].focus();
   }
 
+  #markCells(name, cells) {
+    const marked = new Set(cells);
+    this.#inputs.forEach((input, cell) => {
+      input.classList.toggle(name, marked.has(cell));
+      const invalid = input.classList.contains('conflict') || input.classList.contains('wrong');
+      if (invalid) input.setAttribute('aria-invalid', 'true');
+      else input.removeAttribute('aria-invalid');
+      input.setAttribute('aria-label', this.#label(cell));
+    });
+  }
+
   #createCell(cell) {
     const input = document.createElement('input');
     input.type = 'text';
     input.className = 'cell';
-    input.inputMode = 'numeric';
+    // The digit pad is the way in on a touch screen: no system keyboard to cover the page.
+    input.inputMode = 'none';
     input.autocomplete = 'off';
     input.spellcheck = false;
-    input.tabIndex = cell === 0 ? 0 : -1;
+    input.tabIndex = -1;
     input.dataset.cell = cell;
     input.dataset.row = rowOf(cell);
     input.dataset.column = columnOf(cell);
     // An explicit place in the grid, so that the layer of pencil marks can share it.
     input.style.gridArea = `${rowOf(cell) + 1} / ${columnOf(cell) + 1}`;
     input.setAttribute('autocapitalize', 'off');
-    input.setAttribute('aria-label', this.#label(cell, null));
+    input.setAttribute('aria-label', this.#label(cell));
     return input;
   }
 
-  #label(cell, kind) {
+  #label(cell) {
     const place = `Row ${rowOf(cell) + 1}, column ${columnOf(cell) + 1}`;
-    if (kind) return `${place}, ${kind}`;
+    const kind = this.#kinds[cell];
+    const problems = ['conflict', 'wrong'].filter((name) => this.#inputs?.[cell].classList.contains(name));
+    const problem = problems.length ? `, ${problems.map((name) => (name === 'wrong' ? 'wrong' : 'clashes')).join(', ')}` : '';
+    if (kind) return `${place}, ${kind}${problem}`;
     const marks = this.#marks?.[cell];
-    return marks?.length ? `${place}, pencil marks ${marks.join(' ')}` : place;
+    return marks?.length ? `${place}, notes ${marks.join(' ')}` : place;
   }
 
   #setCell(cell, digit, kind) {
@@ -164,19 +151,7 @@ export class Board extends EventTarget {
     input.value = digit ? String(digit) : '';
     if (this.#kinds[cell]) input.dataset.kind = this.#kinds[cell];
     else delete input.dataset.kind;
-    input.setAttribute('aria-label', this.#label(cell, this.#kinds[cell]));
-  }
-
-  // The player typed a digit or cleared a cell. Any solution on show belonged to the puzzle
-  // before the change, so it goes; the app hears about the change through 'edit'.
-  #edit(cell, digit) {
-    const changed = this.#digits[cell] !== digit || this.#kinds[cell] === 'solved';
-    const before = this.#kinds[cell] === 'given' ? this.#digits[cell] : 0;
-    this.#setCell(cell, digit, 'given');
-    if (!changed) return;
-    this.clearSolution();
-    this.#highlightPeers(cell);
-    this.dispatchEvent(new CustomEvent('edit', { detail: { cell, before } }));
+    input.setAttribute('aria-label', this.#label(cell));
   }
 
   #onKeyDown(event) {
@@ -184,9 +159,11 @@ export class Board extends EventTarget {
     if (cell === null || event.ctrlKey || event.metaKey || event.altKey) return;
     const { key } = event;
     if (key >= '1' && key <= '9' && key.length === 1) {
-      this.#edit(cell, Number(key));
+      this.dispatchEvent(new CustomEvent('digit', { detail: { cell, digit: Number(key) } }));
     } else if (CLEAR_KEYS.has(key)) {
-      this.#edit(cell, 0);
+      this.dispatchEvent(new CustomEvent('erase', { detail: { cell } }));
+    } else if (key === 'n' || key === 'N') {
+      this.dispatchEvent(new CustomEvent('notes-mode'));
     } else if (key in MOVES) {
       const [down, right] = MOVES[key];
       const row = rowOf(cell) + down;
@@ -202,17 +179,17 @@ export class Board extends EventTarget {
     event.preventDefault();
   }
 
-  // Phone keyboards and input methods often send no usable keydown, only the changed text.
-  // The text typed (event.data) decides: its last digit fills the cell, a deletion empties it,
-  // anything else leaves the cell as it was.
+  // Keyboards and input methods that send no usable keydown send only the changed text. The text
+  // typed (event.data) decides: its last digit is typed, a deletion erases, anything else leaves
+  // the cell as it was.
   #onInput(event) {
     const cell = this.#cellOf(event.target);
     if (cell === null) return;
     const typed = event.inputType?.startsWith('delete') ? '' : (event.data ?? event.target.value);
     const digits = typed.match(/[1-9]/g);
-    if (digits) this.#edit(cell, Number(digits.at(-1)));
-    else if (event.inputType?.startsWith('delete') || event.target.value === '') this.#edit(cell, 0);
     event.target.value = this.#digits[cell] ? String(this.#digits[cell]) : '';
+    if (digits) this.dispatchEvent(new CustomEvent('digit', { detail: { cell, digit: Number(digits.at(-1)) } }));
+    else if (event.inputType?.startsWith('delete') || typed === '') this.dispatchEvent(new CustomEvent('erase', { detail: { cell } }));
   }
 
   #onFocus(event) {
@@ -224,22 +201,20 @@ export class Board extends EventTarget {
 
   #setActiveCell(cell) {
     this.#inputs[this.#activeCell].tabIndex = -1;
+    this.#inputs[this.#activeCell].classList.remove('selected');
     this.#inputs[cell].tabIndex = 0;
+    this.#inputs[cell].classList.add('selected');
     this.#activeCell = cell;
   }
 
-  // Shades the focused cell's row, column and box, and the cells holding the same digit: the
+  // Shades the selected cell's row, column and box, and the cells holding the same digit: the
   // places a player looks at when deciding what goes where.
   #highlightPeers(focused) {
-    const digit = focused === null ? 0 : this.#digits[focused];
+    const digit = this.#digits[focused];
     this.#inputs.forEach((input, cell) => {
-      input.classList.toggle('peer', focused !== null && arePeers(focused, cell));
+      input.classList.toggle('peer', arePeers(focused, cell));
       input.classList.toggle('same-digit', digit !== 0 && cell !== focused && this.#digits[cell] === digit);
     });
-  }
-
-  #refreshHighlight() {
-    this.#highlightPeers(this.#cellOf(document.activeElement));
   }
 
   #cellOf(element) {

@@ -1,47 +1,71 @@
-// Solving step by step: the Hint and Apply buttons, and the pencil marks.
+// Hints in stages, for a person solving the puzzle themselves: Hint first names the technique
+// and where to look; pressed again it draws the pattern; pressed a third time it gives the
+// conclusion, and Apply does it. Each stage is one press, so the person can stop as soon as they
+// see it for themselves.
 //
-// The player's pencil marks are each empty cell's candidates (the module works them out) less the
-// digits that applied hints crossed out (kept here). The crossings-out stay while digits are only
-// added, since a new digit never makes a crossed-out candidate possible again; they are forgotten
-// when a digit is removed or changed or another puzzle comes, as the reasoning behind them may no
-// longer hold. Hints are asked for with these marks, so each hint builds on the ones applied.
+// A hint is worked out from the givens, the person's entries and their notes (cells without notes
+// count with all their candidates). An entry that differs from the solution is named before any
+// hint, after asking, since no step can build on it.
 import { SolverStopped, SolverSuperseded } from './solver-client.js';
-import { UNITS, toPuzzleString } from './sudoku.js';
-
-/** A cell as the module's explanations write it: r4c7 is row 4, column 7. */
-const shortName = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+import { notesDigits } from './state.js';
+import { UNITS, arePeers, cellName } from './sudoku.js';
 
 function joinAnd(items) {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 /**
- * What a step does, in a player's words: "place 5 in r5c5", "cross out 1 from r6c5 and r6c6".
- * tense 'past' gives "Placed 5 in r5c5", "Crossed out …" instead.
+ * What a step does, in a player's words: "place 5 in row 5, column 5", "cross out 1 from row 6,
+ * column 5 and row 6, column 6". tense 'past' gives "Placed 5 in …", "Crossed out …" instead.
  */
 export function describeStep({ placements, eliminations }, tense = 'present') {
   const [place, crossOut] = tense === 'past' ? ['Placed', 'Crossed out'] : ['place', 'cross out'];
-  const parts = placements.map(({ cell, digit }) => `${place} ${digit} in ${shortName(cell)}`);
+  const parts = placements.map(({ cell, digit }) => `${place} ${digit} in ${cellName(cell)}`);
   const byDigit = new Map();
   for (const { cell, digit } of eliminations) byDigit.set(digit, [...(byDigit.get(digit) ?? []), cell]);
-  const crossings = [...byDigit].map(([digit, cells]) => `${digit} from ${joinAnd(cells.map(shortName))}`);
+  const crossings = [...byDigit].map(([digit, cells]) => `${digit} from ${joinAnd(cells.map(cellName))}`);
   if (crossings.length) parts.push(`${crossOut} ${crossings.join(', and ')}`);
   return parts.join('; ');
 }
 
-/** The cells of a step's units ({ kind, index } with index 0-8, as the module gives them). */
-const unitCells = (units) => units.flatMap(({ kind, index }) => UNITS.find((unit) => unit.kind === kind && unit.number === index + 1).cells);
+/** A unit as the module gives it ({ kind, index } with index 0-8) and its cells. */
+const unitOf = ({ kind, index }) => UNITS.find((unit) => unit.kind === kind && unit.number === index + 1);
+
+/** "row 5", "column 3 and box 4". */
+const unitNames = (units) => joinAnd(units.map(({ kind, index }) => `${kind} ${index + 1}`));
 
 /**
- * Every cell a step involves: its pattern, the cells its chain links join, and the cells it
- * places in or crosses out from.
+ * For a single, the filled cells whose digits rule out the other places: for a hidden single, a
+ * digit equal to the one placed that sees each other empty cell of its unit; for a naked single,
+ * one cell holding each other digit that the cell sees.
  */
-const cellsOf = (step) => new Set([
-  ...step.cells, ...step.links.flatMap(({ from, to }) => [from.cell, to.cell]),
-  ...step.placements.map(({ cell }) => cell), ...step.eliminations.map(({ cell }) => cell),
-]);
+export function singleReasons(step, grid) {
+  const reasons = new Set();
+  const [placement] = step.placements;
+  if (!placement) return [];
+  const seeing = (cell, digit) => grid.findIndex((held, other) => held === digit && arePeers(cell, other));
+  if (step.technique === 'Hidden Single' && step.units.length) {
+    for (const cell of unitOf(step.units[0]).cells) {
+      if (cell === placement.cell || grid[cell]) continue;
+      const reason = seeing(cell, placement.digit);
+      if (reason >= 0) reasons.add(reason);
+    }
+  } else if (step.technique === 'Naked Single') {
+    for (let digit = 1; digit <= 9; digit += 1) {
+      if (digit === placement.digit) continue;
+      const reason = seeing(placement.cell, digit);
+      if (reason >= 0) reasons.add(reason);
+    }
+  }
+  return [...reasons];
+}
+
+/** The stages of a hint, in order, and what the Hint button offers at each. */
+const STAGES = ['where', 'pattern', 'conclusion'];
+const NEXT_LABEL = { where: 'Show the pattern', pattern: 'Show the conclusion', conclusion: 'Hint' };
 
 export class StepByStep {
+  #state;
   #board;
   #solver;
   #status;
@@ -51,19 +75,17 @@ export class StepByStep {
   #run;
   #showFailure;
   #showEmptyGrid;
-  #onPlaced;
-  #marksOn = false;
-  #crossedOut = new Map(); // cell * 10 + digit -> { cell, digit }
-  #shown = null; // the hint on show: { puzzle, step, marks }
+  #shown = null; // the hint on show: { version, step, marks, grid, stage }
+  #wrong = null; // entries found wrong, not shown yet: { version, cells }
 
   /**
-   * board, solver (a SolverClient), status (the StatusLine), marksView (a PencilMarksView),
-   * linksView (a ChainLinksView), buttons { apply, marks }; run(request, stillBusy) shows the
-   * page busy while a request runs; showFailure(error, grid) says why a request failed;
-   * showEmptyGrid() what the page says of an empty grid; onPlaced() is called after Apply wrote
-   * digits into the grid.
+   * state (the PuzzleState), board, solver (a SolverClient), status (the StatusLine), marksView
+   * (a PencilMarksView), linksView (a ChainLinksView), buttons { hint, apply, showWrong };
+   * run(request, stillBusy) shows the page busy while a request runs; showFailure(error, grid)
+   * says why a request failed; showEmptyGrid() what the page says of an empty grid.
    */
-  constructor({ board, solver, status, marksView, linksView, buttons, run, showFailure, showEmptyGrid, onPlaced }) {
+  constructor({ state, board, solver, status, marksView, linksView, buttons, run, showFailure, showEmptyGrid }) {
+    this.#state = state;
     this.#board = board;
     this.#solver = solver;
     this.#status = status;
@@ -73,132 +95,115 @@ export class StepByStep {
     this.#run = run;
     this.#showFailure = showFailure;
     this.#showEmptyGrid = showEmptyGrid;
-    this.#onPlaced = onPlaced;
   }
 
-  /** Asks for the next step from where the player is, and shows it. */
+  /** The next stage of the hint on show, or a new hint from where the person is. */
   async hint() {
-    this.#board.clearSolution(); // a hint is about the player's digits, not the solver's
+    const shown = this.#shown;
+    if (shown && this.#state.isCurrent(shown.version) && shown.stage !== 'conclusion') {
+      shown.stage = STAGES[STAGES.indexOf(shown.stage) + 1];
+      this.#showStage();
+      return;
+    }
     this.forgetStep();
-    const puzzle = this.#position();
-    if (!/[1-9]/.test(puzzle)) {
+    const state = this.#state;
+    if (!state.hasGivens && !state.hasEntries) {
       this.#showEmptyGrid();
       return;
     }
+    const { version } = state;
+    const grid = state.grid;
     this.#status.show('busy', 'Looking for the next step…');
     try {
-      const request = this.#solver.request('hint', { puzzle, crossedOut: this.#crossedOutList() });
-      const { hint, marks } = await this.#run(request, 'Still looking for the next step…');
-      if (this.#position() !== puzzle) return;
-      this.#showHint(puzzle, hint, marks);
+      const request = this.#solver.request('hint', { puzzle: state.puzzle, position: state.position, notes: this.#notesForHint() });
+      const answer = await this.#run(request, 'Still looking for the next step…');
+      if (!state.isCurrent(version)) return;
+      if (answer.wrong) this.#askAboutWrong(version, answer.wrong);
+      else this.#showHint(version, grid, answer.hint, answer.marks);
     } catch (error) {
-      if (error instanceof SolverSuperseded || this.#position() !== puzzle) return;
-      this.#showFailure(error, this.#board.givens);
+      if (error instanceof SolverSuperseded || error instanceof SolverStopped || !state.isCurrent(version)) return;
+      this.#showFailure(error, grid);
     }
   }
 
-  /** Does the step on show: writes in its digit, or crosses out its marks. */
+  /** Names the wrong entries found by the last hint, which the person asked to see. */
+  showWrong() {
+    const wrong = this.#wrong;
+    this.#hideWrongButton();
+    if (!wrong || !this.#state.isCurrent(wrong.version)) return;
+    this.#board.markWrong(wrong.cells);
+    this.#status.show('error', wrong.cells.length === 1 ? 'This entry is wrong' : 'These entries are wrong', {
+      detail: `${joinAnd(wrong.cells.map(cellName))}: the solution has another digit there.`,
+      hint: 'Erase it (or press Undo), then press Hint again.',
+    });
+  }
+
+  /** Does the step on show, once its conclusion is on show: its digits and crossed-out notes. */
   apply() {
     const shown = this.#shown;
-    if (!shown || this.#position() !== shown.puzzle) return;
-    const { step } = shown;
-    for (const { cell, digit } of step.placements) this.#board.place(cell, digit);
-    for (const candidate of step.eliminations) this.#crossedOut.set(candidate.cell * 10 + candidate.digit, candidate);
+    if (!shown || shown.stage !== 'conclusion' || !this.#state.isCurrent(shown.version)) return;
+    const { step, marks } = shown;
     this.forgetStep();
-    if (step.placements.length) this.#onPlaced();
-    if (this.#board.givens.includes(0)) {
+    this.#state.applyStep(step, marks);
+    if (this.#state.grid.includes(0)) {
       this.#status.show('success', `${describeStep(step, 'past')}.`, { hint: `${step.technique}. Press Hint for the next step.` });
     } else {
       this.#status.show('success', 'Solved, step by step', { hint: `${describeStep(step, 'past')}: the last empty cell is filled.` });
     }
-    this.refreshMarks();
   }
 
-  /** Turns the pencil marks on or off. */
-  toggleMarks() {
-    this.#marksOn = !this.#marksOn;
-    this.#buttons.marks.setAttribute('aria-pressed', String(this.#marksOn));
-    if (this.#marksOn) this.refreshMarks({ explain: true });
-    else this.#render(this.#shown?.marks ?? null);
-  }
-
-  /** The player changed a cell; before is the digit it held (0 if empty). */
-  edited({ before }) {
-    if (before !== 0) this.#crossedOut.clear();
-    this.forgetStep();
-    this.refreshMarks();
-  }
-
-  /** Another puzzle is on the board (loaded, generated or cleared). */
-  puzzleReplaced() {
-    this.#crossedOut.clear();
-    this.forgetStep();
-    this.refreshMarks();
-  }
-
-  /** Takes the step on show away (the grid changed, or the solution is shown). */
+  /** Takes the hint on show away (the grid changed, or the solution is shown). */
   forgetStep() {
+    this.#hideWrongButton();
+    this.#wrong = null;
     if (!this.#shown) return;
     this.#shown = null;
     this.#board.clearStep();
     this.#view.highlight(null);
     this.#links.show([]);
     this.#buttons.apply.disabled = true;
-    if (!this.#marksOn) this.#render(null);
+    this.#buttons.hint.textContent = 'Hint';
+    this.renderMarks();
   }
 
-  /**
-   * Asks for the marks of the grid as it is now, when they are on show. With explain, a grid
-   * that has none (two equal digits in a unit) is explained; otherwise the marks just go.
-   */
-  async refreshMarks({ explain = false } = {}) {
-    if (!this.#marksOn) return;
-    const puzzle = this.#position();
-    try {
-      const marks = await this.#solver.request('pencilMarks', { puzzle, crossedOut: this.#crossedOutList() });
-      if (this.#position() === puzzle && this.#marksOn) this.#render(marks);
-    } catch (error) {
-      const moot = error instanceof SolverSuperseded || error instanceof SolverStopped;
-      if (moot || this.#position() !== puzzle) return;
-      this.#render(null);
-      if (explain) this.#showFailure(error, this.#board.givens);
+  /** Draws the person's notes, and with a hint on show its own cells' marks too. */
+  renderMarks() {
+    const notes = this.#state.notes.map(notesDigits);
+    const grid = this.#state.grid;
+    const shownNotes = notes.map((digits, cell) => (grid[cell] ? [] : digits));
+    const shown = this.#shown;
+    if (shown && shown.stage !== 'where') {
+      const involved = cellsOf(shown.step);
+      this.#view.show(shownNotes.map((digits, cell) => (involved.has(cell) ? shown.marks[cell] : digits)));
+    } else {
+      this.#view.show(shownNotes);
     }
+    this.#board.describeMarks(shownNotes);
   }
 
-  /** The player's grid: every digit entered, the solver's not included. */
-  #position() {
-    return toPuzzleString(this.#board.givens);
+  // The notes as the module takes them: the cells with notes narrow their candidates, the others
+  // keep all of theirs.
+  #notesForHint() {
+    const all = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+    return this.#state.notes.map((mask) => (mask ? notesDigits(mask) : all));
   }
 
-  #crossedOutList() {
-    return [...this.#crossedOut.values()];
+  #askAboutWrong(version, cells) {
+    this.#wrong = { version, cells };
+    this.#buttons.showWrong.hidden = false;
+    this.#status.show('warning', cells.length === 1 ? 'One of your entries is wrong' : `${cells.length} of your entries are wrong`, {
+      hint: 'No step can build on it. Press “Show which” to see where, or look again yourself.',
+    });
   }
 
-  // All the marks when they are on; with them off, a hint still shows those of its own cells.
-  #render(marks) {
-    if (this.#marksOn || !marks) this.#view.show(marks);
-    else this.#view.show(marks, { onlyCells: this.#shown ? cellsOf(this.#shown.step) : new Set() });
-    this.#board.describeMarks(this.#marksOn ? marks : null);
+  #hideWrongButton() {
+    this.#buttons.showWrong.hidden = true;
   }
 
-  #showHint(puzzle, hint, marks) {
+  #showHint(version, grid, hint, marks) {
     if (hint.status === 'step') {
-      const { step } = hint;
-      this.#shown = { puzzle, step, marks };
-      this.#board.showStep({
-        pattern: step.cells,
-        units: unitCells(step.units),
-        placing: step.placements.map(({ cell }) => cell),
-        crossing: step.eliminations.map(({ cell }) => cell),
-      });
-      this.#view.highlight(step);
-      this.#links.show(step.links);
-      this.#render(marks);
-      this.#buttons.apply.disabled = false;
-      this.#status.show('hint', `Next step: ${step.technique} (${step.rating.toFixed(1)})`, {
-        detail: step.explanation,
-        hint: `Press Apply to ${describeStep(step)}.`,
-      });
+      this.#shown = { version, step: hint.step, marks, grid, stage: 'where' };
+      this.#showStage();
     } else if (hint.status === 'solved') {
       this.#status.show('success', 'The grid is full', { detail: hint.explanation });
     } else if (hint.status === 'stuck') {
@@ -209,13 +214,64 @@ export class StepByStep {
         hint: 'A proper Sudoku has exactly one; add givens to pin it down. Solve shows one of them.',
       });
     } else {
-      // The crossed-out marks ruled out the right digit: only an edit since can explain that.
-      this.#crossedOut.clear();
-      this.refreshMarks();
-      this.#status.show('warning', 'The pencil marks had gone wrong', {
+      // The person's notes rule out the solution's digit somewhere.
+      this.#board.showStep({ crossing: [hint.cell] });
+      this.#status.show('warning', `A note you removed was right: ${hint.digit} in ${cellName(hint.cell)}`, {
         detail: hint.explanation,
-        hint: 'The marks crossed out by hints are back. Press Hint again.',
+        hint: 'Put it back (or press “Fill in candidates” to start the notes afresh), then press Hint again.',
       });
     }
   }
+
+  #showStage() {
+    const { step, marks, grid, stage } = this.#shown;
+    const units = step.units.flatMap((unit) => unitOf(unit).cells);
+    const where = step.units.length ? unitNames(step.units) : 'the outlined cells';
+    this.#buttons.hint.textContent = NEXT_LABEL[stage];
+    if (stage === 'where') {
+      this.#board.showStep({ units, pattern: step.units.length ? [] : step.cells });
+      this.#status.show('hint', `Hint: a ${step.technique}`, {
+        detail: `Look at ${where}.`,
+        hint: 'Press “Show the pattern” for more, or find it yourself.',
+      });
+      this.renderMarks();
+      return;
+    }
+    const conclusion = stage === 'conclusion';
+    this.#board.showStep({
+      pattern: step.cells,
+      units,
+      reasons: singleReasons(step, grid),
+      placing: conclusion ? step.placements.map(({ cell }) => cell) : [],
+      crossing: conclusion ? step.eliminations.map(({ cell }) => cell) : [],
+    });
+    this.#view.highlight(conclusion ? step : { ...step, placements: [], eliminations: [] });
+    this.#links.show(step.links);
+    this.renderMarks();
+    if (conclusion) {
+      this.#buttons.apply.disabled = false;
+      this.#status.show('hint', `Next step: ${step.technique} (${step.rating.toFixed(1)})`, {
+        detail: step.explanation,
+        hint: `Press Apply to ${describeStep(step)}.`,
+      });
+    } else {
+      const reasons = step.technique.endsWith('Single') && step.technique !== 'Full House'
+        ? ' The digits with a dashed outline rule out the other places.' : '';
+      this.#status.show('hint', `Hint: a ${step.technique}`, {
+        detail: `Look at ${where}: the pattern is drawn on the grid.${reasons}`,
+        hint: 'Press “Show the conclusion” for what it proves.',
+      });
+    }
+  }
+}
+
+/**
+ * Every cell a step involves: its pattern, the cells its chain links join, and the cells it
+ * places in or crosses out from.
+ */
+function cellsOf(step) {
+  return new Set([
+    ...step.cells, ...step.links.flatMap(({ from, to }) => [from.cell, to.cell]),
+    ...step.placements.map(({ cell }) => cell), ...step.eliminations.map(({ cell }) => cell),
+  ]);
 }

@@ -1,6 +1,27 @@
 // The puzzle in the address: '#' followed by the 81 cells ('.' for empty), so a copied link
-// reopens the same puzzle. Only the givens travel, never the solution.
+// reopens the same puzzle. Only the givens travel, never the person's entries or the solution.
+//
+// A link with the person's progress is made only when they ask for one (progressLink): '#', the
+// givens, '/', the 81 cells of their entries, '/', and their notes, two characters per cell (the
+// cell's 9-bit mask in base 32). Opened, it shows all three; the address then holds the givens only.
 import { toPuzzleString } from './sudoku.js';
+
+const PROGRESS = /^([1-9.]{81})\/([1-9.]{81})\/([0-9a-v]{162})$/;
+
+/** A link to the puzzle with the entries and notes of state (a PuzzleState). */
+export function progressLink(state) {
+  const notes = state.notes.map((mask) => mask.toString(32).padStart(2, '0')).join('');
+  return `${location.origin}${location.pathname}${location.search}#${state.puzzle}/${toPuzzleString(state.entries)}/${notes}`;
+}
+
+/** The { givens, entries, notes } of a progress link's text, or null for any other text. */
+export function progressFromAddress(text) {
+  const match = PROGRESS.exec(text.trim());
+  if (!match) return null;
+  const digits = (line) => [...line].map((symbol) => (symbol === '.' ? 0 : Number(symbol)));
+  const notes = Array.from({ length: 81 }, (_, cell) => parseInt(match[3].slice(2 * cell, 2 * cell + 2), 32) & 0x1ff);
+  return { givens: digits(match[1]), entries: digits(match[2]), notes };
+}
 
 // Chromium makes every history update a round trip to the browser process and ignores updates
 // beyond about 200 in 10 seconds, so a burst of edits (a script, or a player racing through the

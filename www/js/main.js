@@ -4,18 +4,20 @@ import { Board } from './board.js';
 import { ChainLinksView } from './chain-links.js';
 import { exampleCycler, EXAMPLES } from './examples.js';
 import { StepByStep } from './hints.js';
-import { puzzleFromAddress, showPuzzleInAddress, writeAddress } from './link.js';
+import { progressLink, progressFromAddress, puzzleFromAddress, showPuzzleInAddress, writeAddress } from './link.js';
 import { describeRating, randomSeed } from './new-puzzle.js';
 import { enableOffline } from './offline.js';
 import { PencilMarksView } from './pencil-marks.js';
 import {
   SolverClient, SolverFault, SolverStopped, SolverSuperseded, SolverUnavailable,
 } from './solver-client.js';
+import { PuzzleState, notesMask } from './state.js';
 import { plural, StatusLine } from './status.js';
-import { describeConflict, emptyGrid, findConflicts, readPuzzle, toPuzzleString } from './sudoku.js';
+import { cellName, describeConflict, emptyGrid, findConflicts, readPuzzle } from './sudoku.js';
 
 const $ = (selector) => document.querySelector(selector);
 
+const state = new PuzzleState();
 const board = new Board($('#board'));
 const status = new StatusLine($('#status'));
 const solver = new SolverClient();
@@ -30,7 +32,15 @@ const buttons = {
   copyLink: $('#copy-link'),
   hint: $('#hint'),
   apply: $('#apply-hint'),
-  marks: $('#pencil-marks'),
+  showWrong: $('#show-wrong'),
+  fillNotes: $('#fill-notes'),
+  restart: $('#restart'),
+  enterGivens: $('#enter-givens'),
+  copyProgress: $('#copy-progress'),
+  notesMode: $('#notes-mode'),
+  erase: $('#erase'),
+  undo: $('#undo'),
+  redo: $('#redo'),
   generate: $('#generate'),
 };
 const importBox = $('#import-text');
@@ -44,6 +54,13 @@ const SHOW_STOP_AFTER_MS = 400;
 
 const capitalize = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const givenCount = (grid) => grid.filter((digit) => digit !== 0).length;
+
+// How typed digits count: while the person types in a puzzle of their own (an empty grid, or
+// "Enter givens" pressed) they are givens; otherwise entries. In notes mode a digit toggles a note.
+let enteringGivens = true;
+let notesMode = false;
+// The solution on show after Solve, until the next change (81 digits), or null.
+let solution = null;
 
 function formatMilliseconds(ms) {
   if (ms < 0.01) return 'under 0.01 ms';
@@ -140,6 +157,7 @@ function showProblem(error, grid) {
 }
 
 const steps = new StepByStep({
+  state,
   board,
   solver,
   status,
@@ -149,20 +167,155 @@ const steps = new StepByStep({
   run: whileBusy,
   showFailure,
   showEmptyGrid,
-  onPlaced: () => showPuzzleInAddress(board.givens),
 });
 
 /**
  * Puts a new puzzle on the board (an empty one clears it) and in the address, as a new entry in
  * the browser's history so that Back returns to the puzzle before. A puzzle shown fromAddress (a
- * link, Back or Forward) already has its entry, and only replaces it.
+ * link, Back or Forward) already has its entry, and only replaces it. progress ({ entries, notes })
+ * comes with a link that shares it.
  */
-function showNewPuzzle(grid, { fromAddress = false } = {}) {
-  board.load(grid);
-  showPuzzleInAddress(board.givens, { newEntry: !fromAddress });
-  steps.puzzleReplaced();
-  ratingNote.hidden = true;
+function showNewPuzzle(grid, { fromAddress = false, progress = null } = {}) {
+  loadingFromAddress = fromAddress;
+  state.load(grid, progress ?? {});
+  loadingFromAddress = false;
+  setEnteringGivens(!state.hasGivens);
   bringBoardIntoView();
+}
+
+let loadingFromAddress = false;
+
+/** Draws the board from the state (and the solution on show). */
+function render() {
+  const givens = state.givens;
+  const entries = state.entries;
+  board.show(givens.map((given, cell) => {
+    if (given) return { digit: given, kind: 'given' };
+    if (entries[cell]) return { digit: entries[cell], kind: 'entry' };
+    if (solution) return { digit: solution[cell], kind: 'solved' };
+    return { digit: 0, kind: null };
+  }));
+  steps.renderMarks();
+  buttons.undo.disabled = !state.canUndo;
+  buttons.redo.disabled = !state.canRedo;
+}
+
+/** Every change of the state: what was on show about the state before goes, the rest follows. */
+function onStateChange({ detail: { reason, puzzleChanged } }) {
+  abandonSearch();
+  solution = null;
+  board.markWrong([]);
+  steps.forgetStep();
+  render();
+  if (puzzleChanged) {
+    showPuzzleInAddress(state.givens, { newEntry: reason === 'load' && !loadingFromAddress });
+    ratingNote.hidden = true; // the rating was for the puzzle before
+  }
+  // A loaded puzzle is read and judged as a whole (reportOnPuzzle); notes change no digit.
+  if (!['load', 'note', 'notes', 'candidates'].includes(reason)) markClashes();
+  else board.markConflicts([]);
+}
+
+/** Marks the cells that clash (two equal digits in a unit), asking the module; said once found. */
+async function markClashes() {
+  const { version } = state;
+  try {
+    const cells = await solver.request('clashes', { position: state.position });
+    if (!state.isCurrent(version)) return;
+    board.markConflicts(cells);
+    if (cells.length) {
+      const names = cells.map(cellName);
+      status.show('error', 'A clash', {
+        detail: `The same digit twice in a row, column or box: ${names.join(', ')}.`,
+        hint: 'The clashing cells are marked in red. Change one of them, or press Undo.',
+      });
+    }
+  } catch {
+    // A fault or a stop is reported by whatever request follows; the marks stay as they were.
+  }
+}
+
+function setEnteringGivens(on) {
+  enteringGivens = on;
+  buttons.enterGivens.setAttribute('aria-pressed', String(on));
+}
+
+function setNotesMode(on) {
+  notesMode = on;
+  buttons.notesMode.setAttribute('aria-pressed', String(on));
+  board.element.classList.toggle('notes-mode', on);
+}
+
+/** A digit typed into a cell, from the keyboard or the pad. */
+function typeDigit(cell, digit) {
+  if (notesMode && !enteringGivens) {
+    if (state.grid[cell]) status.show('info', 'Notes go in empty cells', { hint: 'Erase the digit first, or turn notes off.' });
+    else state.toggleNote(cell, digit);
+  } else if (enteringGivens) {
+    if (state.setGiven(cell, digit)) showEditing();
+  } else if (state.isGiven(cell)) {
+    status.show('info', 'That is one of the puzzle’s givens', { hint: 'Givens stay. Press “Edit givens” to change the puzzle itself.' });
+  } else if (state.setEntry(cell, digit)) {
+    showProgress();
+  }
+}
+
+/** Takes the solution on show away: the person is back at work on the grid. */
+function dismissSolution() {
+  if (!solution) return false;
+  solution = null;
+  board.markWrong([]);
+  render();
+  return true;
+}
+
+function eraseCell(cell) {
+  const dismissed = dismissSolution();
+  if (enteringGivens) {
+    if (state.setGiven(cell, 0)) showEditing();
+  } else if (state.isGiven(cell)) {
+    status.show('info', 'That is one of the puzzle’s givens', { hint: 'Givens stay. Press “Edit givens” to change the puzzle itself.' });
+  } else if (state.erase(cell) || dismissed) {
+    showProgress();
+  }
+}
+
+function showEditing() {
+  status.show('info', 'Editing', { hint: `${plural(givenCount(state.givens), 'given')}. Press Solve when ready, or press “Edit givens” again to solve it yourself.` });
+}
+
+function showProgress() {
+  const open = state.grid.filter((digit) => digit === 0).length;
+  status.show('info', open ? `${plural(open, 'empty cell')} to go` : 'Every cell is filled', {
+    hint: open ? 'Hint shows a next step; Check says whether your entries are right.' : 'Press Check to see whether it is right.',
+  });
+}
+
+function undo() {
+  if (state.undo()) status.show('info', 'Undone', { hint: 'Redo (Ctrl+Shift+Z) brings it back.' });
+}
+
+function redo() {
+  if (state.redo()) status.show('info', 'Redone');
+}
+
+/** "Fill in all candidates": every empty cell's notes become its candidates (undoable). */
+async function fillNotes() {
+  const { version } = state;
+  try {
+    const marks = await whileBusy(solver.request('candidates', { position: state.position }));
+    if (!state.isCurrent(version)) return;
+    state.setNotes(marks.map(notesMask), 'candidates');
+    status.show('info', 'Notes filled in', { hint: 'Each empty cell has the digits its row, column and box allow. Notes mode (N) edits them.' });
+  } catch (error) {
+    if (error instanceof SolverSuperseded || !state.isCurrent(version)) return;
+    showFailure(error, state.grid);
+  }
+}
+
+/** "Start over": takes every entry and note away (undoable). */
+function restart() {
+  if (state.clearProgress()) status.show('info', 'Started over', { hint: 'Your entries and notes are gone; Undo brings them back.' });
 }
 
 /**
@@ -178,21 +331,24 @@ function bringBoardIntoView() {
   board.element.scrollIntoView({ block: 'start', behavior: still ? 'instant' : 'smooth' });
 }
 
+/**
+ * Shows the solution of the givens in the cells the person has not filled, and names the entries
+ * that differ from it.
+ */
 async function solve() {
-  const givens = board.givens;
   steps.forgetStep();
-  board.clearSolution();
-  board.markConflicts([]);
-  if (givenCount(givens) === 0) {
+  if (!state.hasGivens) {
     showEmptyGrid();
     return;
   }
-  const puzzle = toPuzzleString(givens);
+  const { version, puzzle, entries } = state;
   status.show('busy', 'Solving…');
   try {
     const result = await whileBusy(solver.solve(puzzle));
-    if (toPuzzleString(board.givens) !== puzzle) return; // the puzzle changed while solving
-    board.showSolution([...result.solution].map(Number));
+    if (!state.isCurrent(version)) return; // the grid changed while solving
+    solution = [...result.solution].map(Number);
+    render();
+    const wrong = entries.flatMap((digit, cell) => (digit && digit !== solution[cell] ? [cell] : []));
     const time = formatMilliseconds(result.milliseconds);
     if (result.solutionCount > 1) {
       status.show('warning', 'This puzzle has more than one solution', {
@@ -200,15 +356,16 @@ async function solve() {
       });
       return;
     }
-    const amend = status.show('success', `Solved in ${time}`, {
-      detail: 'This is the only solution.',
-      hint: 'Working out how hard it is…',
-    });
-    await addRating(puzzle, amend);
+    board.markWrong(wrong);
+    const detail = wrong.length
+      ? `This is the only solution. ${wrong.length === 1 ? 'One of your entries differs' : `${wrong.length} of your entries differ`} from it: ${wrong.map(cellName).join('; ')}.`
+      : 'This is the only solution.';
+    const amend = status.show('success', `Solved in ${time}`, { detail, hint: 'Working out how hard it is…' });
+    await addRating(puzzle, version, (rating) => amend({ detail: `${detail} ${describeRating(rating)}`, hint: '' }));
   } catch (error) {
-    // A newer request says what happens next; a changed puzzle makes this answer moot.
-    if (error instanceof SolverSuperseded || toPuzzleString(board.givens) !== puzzle) return;
-    showFailure(error, givens);
+    // A newer request says what happens next; a changed grid makes this answer moot.
+    if (error instanceof SolverSuperseded || !state.isCurrent(version)) return;
+    showFailure(error, state.grid);
   }
 }
 
@@ -219,33 +376,70 @@ async function solve() {
  * stopped, overtaken or outdated, it is simply dropped (amend does nothing once the message has
  * been replaced).
  */
-async function addRating(puzzle, amend) {
+async function addRating(puzzle, version, amend) {
   try {
-    const rating = await solver.rate(puzzle);
-    amend({ detail: `This is the only solution. ${describeRating(rating)}`, hint: '' });
+    amend(await solver.rate(puzzle));
   } catch (error) {
     const moot = error instanceof SolverSuperseded || error instanceof SolverStopped;
-    if (moot || toPuzzleString(board.givens) !== puzzle) return;
-    showFailure(error, board.givens);
+    if (moot || !state.isCurrent(version)) return;
+    showFailure(error, state.grid);
   }
 }
 
+/**
+ * Check: the clashes, then whether the givens have one solution, and then which of the person's
+ * entries differ from it, or that all are right so far.
+ */
 async function check() {
-  const grid = board.grid;
-  const conflicts = findConflicts(grid);
-  board.markConflicts(conflicts.flatMap((conflict) => conflict.cells));
-  if (conflicts.length) {
-    status.show('error', `${plural(conflicts.length, 'conflict')} found`, {
-      detail: capitalize(conflicts.map(describeConflict).join('; ')),
-      hint: 'The cells that break a rule are marked in red.',
-    });
+  steps.forgetStep();
+  if (!state.hasGivens && !state.hasEntries) {
+    showEmptyGrid();
     return;
   }
-  if (board.hasSolution) {
-    status.show('success', 'No conflicts', { hint: 'Every row, column and box holds each digit once.' });
-    return;
+  const { version, puzzle, position } = state;
+  status.show('busy', 'Checking…');
+  try {
+    const review = await whileBusy(solver.request('review', { puzzle, position }));
+    if (!state.isCurrent(version)) return;
+    const conflicts = review.conflicts.map(({ digit, unit, cells }) => ({ kind: unit.kind, number: unit.index + 1, digit, cells }));
+    board.markConflicts(conflicts.flatMap((conflict) => conflict.cells));
+    if (conflicts.length) {
+      status.show('error', `${plural(conflicts.length, 'conflict')} found`, {
+        detail: capitalize(conflicts.map(describeConflict).join('; ')),
+        hint: 'The cells that break a rule are marked in red.',
+      });
+      return;
+    }
+    const total = givenCount(state.givens);
+    const givensText = plural(total, 'given');
+    if (review.solutions === 'none') {
+      status.show('error', 'No conflicts, but no solution', {
+        hint: `These ${givensText} follow the rules, yet no grid completes them: one of them is probably mistyped.`,
+      });
+    } else if (review.solutions === 'several') {
+      status.show('warning', 'No conflicts, but this puzzle has more than one solution', {
+        hint: `${givensText} ${total === 1 ? 'is' : 'are'} not enough to pin down one answer. Solve shows one of them.`,
+      });
+    } else if (review.wrong.length) {
+      board.markWrong(review.wrong);
+      status.show('error', review.wrong.length === 1 ? 'One entry is wrong' : `${review.wrong.length} entries are wrong`, {
+        detail: `${review.wrong.map(cellName).join('; ')}: the solution has another digit there.`,
+        hint: 'They are marked. Erase them, or press Undo.',
+      });
+    } else if (solution) {
+      status.show('success', 'No conflicts', { hint: 'Every row, column and box holds each digit once.' });
+    } else if (state.hasEntries) {
+      const full = !state.grid.includes(0);
+      status.show('success', full ? 'Solved: every entry is right' : 'All your entries are right so far', {
+        hint: full ? 'Well done.' : `${givensText}, and exactly one solution. Press Hint if you are stuck.`,
+      });
+    } else {
+      status.show('success', 'No conflicts', { hint: `${givensText}, and exactly one solution. Press Solve to see it.` });
+    }
+  } catch (error) {
+    if (error instanceof SolverSuperseded || !state.isCurrent(version)) return;
+    showFailure(error, state.grid);
   }
-  await reportOnPuzzle('No conflicts');
 }
 
 /**
@@ -253,31 +447,31 @@ async function check() {
  * that it is empty (it has every solution, which is no news).
  */
 async function reportOnPuzzle(title) {
-  const givens = board.givens;
+  const givens = state.givens;
   const givenTotal = givenCount(givens);
   if (givenTotal === 0) {
     showEmptyGrid();
     return;
   }
-  const puzzle = toPuzzleString(givens);
+  const { version, puzzle } = state;
   status.show('busy', 'Checking…');
   try {
     const count = await whileBusy(solver.countSolutions(puzzle, 2));
-    if (toPuzzleString(board.givens) !== puzzle) return;
+    if (!state.isCurrent(version)) return;
     const givensText = plural(givenTotal, 'given');
     if (count === 0) {
       status.show('error', `${title}, but no solution`, {
         hint: `These ${givensText} follow the rules, yet no grid completes them: one of them is probably mistyped.`,
       });
     } else if (count === 1) {
-      status.show('success', title, { hint: `${givensText}, and exactly one solution. Press Solve to see it.` });
+      status.show('success', title, { hint: `${givensText}, and exactly one solution. Press Solve to see it, or solve it yourself.` });
     } else {
       status.show('warning', `${title}, but this puzzle has more than one solution`, {
         hint: `${givensText} ${givenTotal === 1 ? 'is' : 'are'} not enough to pin down one answer. Solve shows one of them.`,
       });
     }
   } catch (error) {
-    if (error instanceof SolverSuperseded || toPuzzleString(board.givens) !== puzzle) return;
+    if (error instanceof SolverSuperseded || !state.isCurrent(version)) return;
     showFailure(error, givens);
   }
 }
@@ -303,6 +497,12 @@ function clear() {
 async function importPuzzle(text, source) {
   abandonSearch();
   status.show('busy', 'Reading the puzzle…');
+  const progress = progressFromAddress(text);
+  if (progress) {
+    showNewPuzzle(progress.givens, { fromAddress: source === 'link' || source === 'address', progress });
+    await reportOnPuzzle(`Puzzle and progress loaded from the ${source}`);
+    return true;
+  }
   const grid = readPuzzle(text);
   if (!grid) {
     try {
@@ -331,7 +531,7 @@ function loadExample(level) {
   const { puzzle, number, total } = nextExample(level);
   showNewPuzzle(readPuzzle(puzzle));
   status.show('info', `${capitalize(EXAMPLES[level].name)} example ${number} of ${total}`, {
-    hint: `${plural(givenCount(board.givens), 'given')}. Press Solve, or try it yourself first.`,
+    hint: `${plural(givenCount(state.givens), 'given')}. Press Solve, or try it yourself first.`,
   });
 }
 
@@ -340,31 +540,41 @@ async function generatePuzzle() {
   abandonSearch();
   const difficulty = difficultyChoice.value;
   status.show('busy', `Making a new ${difficulty} puzzle…`);
-  const before = toPuzzleString(board.givens);
+  const { version } = state;
   try {
     const request = solver.request('generate', { difficulty, seed: randomSeed(), symmetric: symmetricChoice.checked });
     const { puzzle, rating } = await whileBusy(request, 'Still making the puzzle…');
-    if (toPuzzleString(board.givens) !== before) return; // the player went on editing meanwhile
+    if (!state.isCurrent(version)) return; // the player went on editing meanwhile
     showNewPuzzle(readPuzzle(puzzle));
     ratingNote.textContent = describeRating(rating);
     ratingNote.hidden = false;
     status.show('success', `A new ${difficulty} puzzle`, {
       detail: describeRating(rating),
-      hint: `${plural(givenCount(board.givens), 'given')} and exactly one solution. Press Hint for a first step, or Solve.`,
+      hint: `${plural(givenCount(state.givens), 'given')} and exactly one solution. Press Hint for a first step, or Solve.`,
     });
   } catch (error) {
-    if (error instanceof SolverSuperseded || toPuzzleString(board.givens) !== before) return;
-    showFailure(error, board.givens);
+    if (error instanceof SolverSuperseded || !state.isCurrent(version)) return;
+    showFailure(error, state.givens);
   }
 }
 
+/** Copies a link to the puzzle: its givens only, never entries, notes or the solution. */
 async function copyLink() {
   writeAddress();
+  await copyText(location.href, 'Link copied', 'Anyone who opens it sees this puzzle, without your entries and notes.');
+}
+
+/** Copies a link that carries the person's entries and notes too: a separate, explicit choice. */
+async function copyProgressLink() {
+  await copyText(progressLink(state), 'Link with your progress copied', 'It holds the puzzle with your entries and notes (never the solution itself).');
+}
+
+async function copyText(text, title, hint) {
   try {
-    await navigator.clipboard.writeText(location.href);
-    status.show('success', 'Link copied', { hint: 'Anyone who opens it sees this puzzle.' });
+    await navigator.clipboard.writeText(text);
+    status.show('success', title, { hint });
   } catch {
-    status.show('info', 'Copy the address from the address bar', { hint: 'It holds this puzzle.' });
+    status.show('info', 'The clipboard is not available here', { detail: text });
   }
 }
 
@@ -380,21 +590,23 @@ function onPaste(event) {
   importPuzzle(text, 'pasted text');
 }
 
-function onBoardEdit({ detail }) {
-  abandonSearch();
-  board.markConflicts([]);
-  showPuzzleInAddress(board.givens);
-  steps.edited(detail);
-  ratingNote.hidden = true; // the rating was for the puzzle before this edit
-  status.show('info', 'Editing', { hint: `${plural(givenCount(board.givens), 'given')}. Press Solve when ready.` });
+// Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y; Cmd on a Mac) anywhere but in a text field of its own.
+function onKeyDown(event) {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+  if (event.target instanceof Element && event.target.closest('textarea, select, input:not(.cell)')) return;
+  const key = event.key.toLowerCase();
+  if (key === 'z' && !event.shiftKey) undo();
+  else if ((key === 'z' && event.shiftKey) || key === 'y') redo();
+  else return;
+  event.preventDefault();
 }
 
 /** A link followed, or Back or Forward: the board shows the puzzle in the address, if any. */
 function onAddressChange() {
   const text = puzzleFromAddress();
   if (!text) {
-    if (givenCount(board.givens) > 0) clearGrid({ fromAddress: true });
-  } else if (text !== toPuzzleString(board.givens)) {
+    if (state.hasGivens) clearGrid({ fromAddress: true });
+  } else if (text !== state.puzzle) {
     importPuzzle(text, 'address');
   }
 }
@@ -404,9 +616,28 @@ buttons.stop.addEventListener('click', () => solver.stop());
 buttons.check.addEventListener('click', check);
 buttons.clear.addEventListener('click', clear);
 buttons.copyLink.addEventListener('click', copyLink);
-buttons.hint.addEventListener('click', () => steps.hint());
+buttons.hint.addEventListener('click', () => {
+  setEnteringGivens(false);
+  steps.hint();
+});
 buttons.apply.addEventListener('click', () => steps.apply());
-buttons.marks.addEventListener('click', () => steps.toggleMarks());
+buttons.showWrong.addEventListener('click', () => steps.showWrong());
+buttons.fillNotes.addEventListener('click', fillNotes);
+buttons.restart.addEventListener('click', restart);
+buttons.copyProgress.addEventListener('click', copyProgressLink);
+buttons.enterGivens.addEventListener('click', () => {
+  setEnteringGivens(!enteringGivens);
+  status.show('info', enteringGivens ? 'Entering the puzzle' : 'Solving', {
+    hint: enteringGivens ? 'Digits typed now are the puzzle’s givens. Press “Edit givens” again when it is in.' : 'Digits typed now are your entries.',
+  });
+});
+buttons.notesMode.addEventListener('click', () => setNotesMode(!notesMode));
+buttons.erase.addEventListener('click', () => eraseCell(board.activeCell));
+buttons.undo.addEventListener('click', undo);
+buttons.redo.addEventListener('click', redo);
+for (const button of document.querySelectorAll('[data-pad-digit]')) {
+  button.addEventListener('click', () => typeDigit(board.activeCell, Number(button.dataset.padDigit)));
+}
 buttons.generate.addEventListener('click', generatePuzzle);
 buttons.importPuzzle.addEventListener('click', async () => {
   if (!importBox.value.trim()) {
@@ -422,7 +653,11 @@ importBox.addEventListener('input', () => importBox.removeAttribute('aria-invali
 for (const button of document.querySelectorAll('[data-example]')) {
   button.addEventListener('click', () => loadExample(button.dataset.example));
 }
-board.addEventListener('edit', onBoardEdit);
+state.addEventListener('change', onStateChange);
+board.addEventListener('digit', ({ detail: { cell, digit } }) => typeDigit(cell, digit));
+board.addEventListener('erase', ({ detail: { cell } }) => eraseCell(cell));
+board.addEventListener('notes-mode', () => setNotesMode(!notesMode));
+document.addEventListener('keydown', onKeyDown);
 // The worker broke while no request was waiting for it. It has been replaced; the player is told
 // anyway, rather than left to wonder about the solver console message or a slower next answer.
 solver.addEventListener('fault', ({ detail }) => showSolverFault(detail, 'The solver has restarted and is ready for the next puzzle.'));
@@ -440,6 +675,7 @@ window.addEventListener('pagehide', writeAddress);
 
 // A link is read even when it holds an empty grid (which onAddressChange would find already on the
 // board), so that the status line always says what the link held.
+render();
 const linked = puzzleFromAddress();
 if (linked) importPuzzle(linked, 'link');
 else status.show('info', 'Ready', { hint: 'Type a puzzle, paste one anywhere, or pick an example.' });

@@ -7,7 +7,7 @@
 // { id, ok: false, message }, where message is the module's own error text ({ unavailable: true }
 // when the module itself failed to load). New requests are new entries in REQUESTS.
 import init, {
-  solve_sudoku, count_solutions, candidates, hint, rate, generate,
+  solve_sudoku, count_solutions, candidates, hint, rate, generate, validate,
 } from '../pkg/sudoku_wasm.js';
 
 // The module uses WebAssembly's 128-bit SIMD, which a browser older than Chrome or Edge 91,
@@ -74,36 +74,51 @@ const REQUESTS = {
     return count_solutions(puzzle, limit);
   },
 
-  /**
-   * { puzzle, crossedOut } -> the player's pencil marks: each empty cell's candidates, less the
-   * digits crossed out so far ([{ cell, digit }], from applied hints).
-   */
-  pencilMarks({ puzzle, crossedOut }) {
-    return playerMarks(puzzle, crossedOut);
+  /** { position } -> each empty cell's candidates: "fill in all candidates". */
+  candidates({ position }) {
+    return candidates(position);
+  },
+
+  /** { position } -> the cells of every clash (two equal digits in a unit), marked as typed. */
+  clashes({ position }) {
+    return [...new Set(validate(position).conflicts.flatMap(({ cells }) => cells))];
   },
 
   /**
-   * { puzzle, crossedOut } -> { hint, marks }: the module's next step (see Hint in the module's
-   * TypeScript declarations) for the player's pencil marks, and those marks, so that the page
-   * can show the cells of the step without a second request.
+   * { puzzle, position } -> { conflicts, solutions, wrong }: the clashes of the position (the
+   * module's Conflict list), how many solutions the givens have ('none' | 'one' | 'several'), and
+   * the entries that differ from the solution when there is one.
    */
-  hint({ puzzle, crossedOut }) {
-    const marks = playerMarks(puzzle, crossedOut);
-    return { hint: hint(puzzle, marks), marks };
+  review({ puzzle, position }) {
+    const { conflicts } = validate(position);
+    const { solutions } = validate(puzzle);
+    return { conflicts, solutions, wrong: solutions === 'one' ? wrongEntries(puzzle, position) : [] };
   },
 
+  /**
+   * { puzzle, position, notes } -> { wrong } when entries of the position differ from the
+   * solution of the givens (puzzle), else { hint, marks }: the module's next step (see Hint in its
+   * TypeScript declarations) for the person's notes (81 arrays of digits), and the marks it saw,
+   * so that the page can show the cells of the step without a second request.
+   */
+  hint({ puzzle, position, notes }) {
+    if (count_solutions(puzzle, 2) === 1) {
+      const wrong = wrongEntries(puzzle, position);
+      if (wrong.length) return { wrong };
+    }
+    const marks = candidates(position).map((digits, cell) => digits.filter((digit) => notes[cell].includes(digit)));
+    return { hint: hint(position, notes), marks };
+  },
   /** { difficulty, seed, symmetric } -> { puzzle, solution, rating, attempts }. */
   generate({ difficulty, seed, symmetric }) {
     return generate(difficulty, seed, symmetric);
   },
 };
 
-function playerMarks(puzzle, crossedOut = []) {
-  const marks = candidates(puzzle);
-  for (const { cell, digit } of crossedOut) {
-    marks[cell] = marks[cell].filter((candidate) => candidate !== digit);
-  }
-  return marks;
+/** The cells where position holds a digit other than the solution of puzzle (one solution). */
+function wrongEntries(puzzle, position) {
+  const solution = solve_sudoku(puzzle);
+  return [...position].flatMap((symbol, cell) => (symbol !== '.' && symbol !== solution[cell] ? [cell] : []));
 }
 
 /** Answers one request; never throws, so no request is left without an answer. */

@@ -3,7 +3,6 @@
 //! candidate). Sukaku Explainer takes the same steps on these marks, and finds none where
 //! these tests find none.
 
-use super::uniqueness_tests::{assert_state_step, marks_of_state};
 use super::*;
 
 const PAIR: (&str, &str) = (

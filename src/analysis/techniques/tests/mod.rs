@@ -22,6 +22,7 @@ use super::*;
 use crate::analysis::rating::Rating;
 use crate::analysis::step::Candidate;
 use crate::grid::{Cell, Grid, Unit};
+use crate::solver;
 
 /// The LeetCode example (problem 37), and its solution.
 const LEETCODE_PUZZLE: &str =
@@ -171,49 +172,51 @@ fn assert_eliminates(technique: Technique, marks: &PencilMarks, expected: &[&str
     step
 }
 
-/// The pencil marks of a real puzzle part-way through its solution: 81 tokens in reading
-/// order, `=5` for a placed 5, `137` for an empty cell with candidates 1, 3 and 7.
-fn marks_from_tokens(tokens: &str) -> PencilMarks {
-    let tokens: Vec<&str> = tokens.split_whitespace().collect();
-    assert_eq!(tokens.len(), 81);
-    let placed: String = tokens
-        .iter()
-        .map(|token| token.strip_prefix('=').unwrap_or("0"))
-        .collect();
-    let mut marks = PencilMarks::from_grid(&placed.parse().unwrap());
-    for (at, token) in Cell::all().zip(&tokens) {
-        if !token.starts_with('=') {
-            let kept: Vec<u8> = token.bytes().map(|d| d - b'0').collect();
-            marks.keep_only(at, &kept);
-            assert_eq!(marks.at(at).len(), kept.len(), "{token} at {at}");
-        }
+/// Pencil marks of a real puzzle part-way through, written compactly: the placed digits as a
+/// puzzle line, then the candidates of each empty cell in reading order.
+fn marks_of_state(placed: &str, candidates: &str) -> PencilMarks {
+    let grid: Grid = placed.parse().unwrap();
+    let mut marks = PencilMarks::from_grid(&grid);
+    let empty: Vec<Cell> = Cell::all().filter(|&at| grid.digit(at).is_none()).collect();
+    let lists: Vec<&str> = candidates.split_whitespace().collect();
+    assert_eq!(lists.len(), empty.len(), "one list per empty cell");
+    for (at, list) in empty.into_iter().zip(lists) {
+        let kept: Vec<u8> = list.bytes().map(|digit| digit - b'0').collect();
+        marks.keep_only(at, &kept);
+        assert_eq!(marks.at(at).len(), kept.len(), "{list} is allowed in {at}");
     }
     marks
 }
 
-/// A real step to find: the technique, the puzzle and its marks part-way (for
-/// [`marks_from_tokens`]), the step's rating in tenths, and the eliminations expected.
-type RealStep<'a> = (Technique, (&'a str, &'a str), u8, &'a [&'a str]);
-
-/// Finds the technique's step in a real puzzle's marks and checks its rating, that it is sound
-/// (against the puzzle's solution) and that it eliminates exactly `expected`.
-fn assert_real_step(
+/// Finds the technique's step on a real state, checks it against the puzzle's only solution
+/// (which the marks must allow), and that it eliminates exactly `expected`, rated `rating`.
+fn assert_state_step(
     technique: Technique,
-    puzzle: &str,
-    tokens: &str,
-    rating: u8,
+    (placed, lists): (&str, &str),
     expected: &[&str],
+    rating: u8,
 ) -> Step {
-    let marks = marks_from_tokens(tokens);
+    let marks = marks_of_state(placed, lists);
+    let grid: Grid = placed.parse().unwrap();
+    assert_eq!(solver::count_solutions(&grid, 2), 1);
+    let solution = solver::first_solution(&grid).unwrap();
+    for at in Cell::all().filter(|&at| grid.digit(at).is_none()) {
+        assert!(marks.at(at).contains(solution.digit(at).unwrap()));
+    }
     let step = search_for(technique)(&marks)
         .unwrap_or_else(|| panic!("{technique} finds nothing in {marks:?}"));
     assert_eq!(step.technique, technique, "{}", step.explanation);
-    assert_eq!(step.rating, crate::analysis::rating::Rating::tenths(rating));
-    assert_step_agrees(&step, &crate::solve(puzzle).unwrap(), puzzle);
+    assert_step_agrees(&step, &solution, placed);
     let eliminated: BTreeSet<Candidate> = step.eliminations.iter().copied().collect();
     assert_eq!(eliminated, candidates(expected), "{}", step.explanation);
+    assert!(step.placements.is_empty());
+    assert_eq!(step.rating, Rating::tenths(rating), "{}", step.explanation);
     step
 }
+
+/// A real step to find: the technique, the puzzle part-way (for [`marks_of_state`]), the
+/// eliminations expected and the step's rating in tenths.
+type RealStep<'a> = (Technique, (&'a str, &'a str), &'a [&'a str], u8);
 
 fn assert_finds_nothing(technique: Technique, marks: &PencilMarks) {
     if let Some(step) = search_for(technique)(marks).filter(|step| step.technique == technique) {

@@ -3,49 +3,6 @@
 //! UniqueLoops and BivalueUniversalGrave on these very marks).
 
 use super::*;
-use crate::solver;
-
-/// Pencil marks of a puzzle part-way through: the placed digits, then the candidates of each
-/// empty cell in reading order.
-pub(super) fn marks_of_state(placed: &str, candidates: &str) -> PencilMarks {
-    let grid: Grid = placed.parse().unwrap();
-    let mut marks = PencilMarks::from_grid(&grid);
-    let empty: Vec<Cell> = Cell::all().filter(|&at| grid.digit(at).is_none()).collect();
-    let lists: Vec<&str> = candidates.split_whitespace().collect();
-    assert_eq!(lists.len(), empty.len(), "one list per empty cell");
-    for (at, list) in empty.into_iter().zip(lists) {
-        let kept: Vec<u8> = list.bytes().map(|digit| digit - b'0').collect();
-        marks.keep_only(at, &kept);
-        assert_eq!(marks.at(at).len(), kept.len(), "{list} is allowed in {at}");
-    }
-    marks
-}
-
-/// Finds the technique's step on a real state, checks it against the puzzle's only solution
-/// (which the marks must allow), and that it eliminates exactly `expected`, rated `rating`.
-pub(super) fn assert_state_step(
-    technique: Technique,
-    (placed, lists): (&str, &str),
-    expected: &[&str],
-    rating: u8,
-) -> Step {
-    let marks = marks_of_state(placed, lists);
-    let grid: Grid = placed.parse().unwrap();
-    assert_eq!(solver::count_solutions(&grid, 2), 1);
-    let solution = solver::first_solution(&grid).unwrap();
-    for at in Cell::all().filter(|&at| grid.digit(at).is_none()) {
-        assert!(marks.at(at).contains(solution.digit(at).unwrap()));
-    }
-    let step = search_for(technique)(&marks)
-        .unwrap_or_else(|| panic!("{technique} finds nothing in {marks:?}"));
-    assert_eq!(step.technique, technique, "{}", step.explanation);
-    assert_step_agrees(&step, &solution, placed);
-    let eliminated: BTreeSet<Candidate> = step.eliminations.iter().copied().collect();
-    assert_eq!(eliminated, candidates(expected), "{}", step.explanation);
-    assert!(step.placements.is_empty());
-    assert_eq!(step.rating, Rating::tenths(rating), "{}", step.explanation);
-    step
-}
 
 /// The four corners r1c3, r1c9, r2c3 and r2c9 holding 2 and 4 (r1c3 and r2c3 in box 1, the
 /// others in box 3), with more decoys.

@@ -1,0 +1,302 @@
+// The page as a companion for a person solving their own puzzle: their entries apart from the
+// givens, undo and redo of every kind of change, the digit pad on a phone, hints in stages, a
+// wrong entry named when asked, and links that carry the givens only unless progress is asked for.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  serveAppForThisFile, withApp, readBoard, boardString, settledStatus, cellAt, addressPuzzle, saveScreenshot,
+} from './browser.mjs';
+import { LEETCODE_PUZZLE, candidatesOf, solutionsOf } from './sudoku-rules.mjs';
+
+const shared = serveAppForThisFile();
+
+const [LEETCODE_SOLUTION] = solutionsOf(LEETCODE_PUZZLE, 1);
+// The first empty cells of the LeetCode puzzle, and a digit the solution does not have there.
+const EMPTY = [...LEETCODE_PUZZLE].flatMap((symbol, cell) => (symbol === '.' ? [cell] : []));
+// A cell with a candidate the solution does not have there: a wrong entry that clashes with nothing.
+const CANDIDATES = candidatesOf(LEETCODE_PUZZLE);
+const WRONG_CELL = EMPTY.find((cell) => CANDIDATES[cell].length > 1);
+const WRONG_DIGIT = CANDIDATES[WRONG_CELL].find((digit) => digit !== Number(LEETCODE_SOLUTION[WRONG_CELL]));
+const at = (cell) => cellAt(Math.floor(cell / 9) + 1, (cell % 9) + 1);
+const words = (cell) => `row ${Math.floor(cell / 9) + 1}, column ${(cell % 9) + 1}`;
+
+async function importPuzzle(page, puzzle) {
+  await page.fill('#import-text', puzzle);
+  await page.click('#import-load');
+  return settledStatus(page);
+}
+
+const kinds = async (page) => (await readBoard(page)).map(({ kind }) => kind);
+
+test('entries are not givens: drawn apart, kept out of the link, and a progress link is a choice of its own', async () => {
+  let progress;
+  await withApp(shared.browser, shared.site, 'entries-and-links', async ({ page }) => {
+    await importPuzzle(page, LEETCODE_PUZZLE);
+    await page.click(at(EMPTY[0]));
+    await page.keyboard.press(LEETCODE_SOLUTION[EMPTY[0]]);
+    await page.click(at(EMPTY[1]));
+    await page.keyboard.press(LEETCODE_SOLUTION[EMPTY[1]]);
+    const cells = await readBoard(page);
+    assert.equal(cells[EMPTY[0]].kind, 'entry');
+    assert.equal(cells[0].kind, 'given');
+    const [givenStyle, entryStyle] = await page.$$eval(`${at(0)}, ${at(EMPTY[0])}`, (inputs) => inputs.map((input) => {
+      const style = getComputedStyle(input);
+      return `${style.color} ${style.fontWeight}`;
+    }));
+    assert.notEqual(entryStyle, givenStyle, 'entries look different from givens');
+
+    // A given cannot be typed over while solving.
+    await page.click(at(0));
+    await page.keyboard.press('9');
+    assert.equal((await readBoard(page))[0].digit, Number(LEETCODE_PUZZLE[0]));
+
+    // Copy link: the givens only.
+    await page.click('#copy-link');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(new URL(link).hash.slice(1), LEETCODE_PUZZLE);
+    assert.equal(await addressPuzzle(page, LEETCODE_PUZZLE), LEETCODE_PUZZLE);
+
+    // Notes too, then the link with progress.
+    await page.click(at(EMPTY[2]));
+    await page.keyboard.press('n');
+    await page.keyboard.press('1');
+    await page.keyboard.press('2');
+    await page.click('#copy-progress');
+    progress = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal((await settledStatus(page)).title, 'Link with your progress copied');
+    assert.ok(!progress.includes(LEETCODE_SOLUTION), 'never the solution');
+  }, { permissions: ['clipboard-read', 'clipboard-write'] });
+
+  await withApp(shared.browser, shared.site, 'progress-link-opened', async ({ page }) => {
+    await page.goto('about:blank');
+    await page.goto(progress);
+    assert.match((await settledStatus(page)).title, /^Puzzle and progress loaded from the link/);
+    const cells = await readBoard(page);
+    assert.equal(cells[EMPTY[0]].kind, 'entry');
+    assert.equal(cells[EMPTY[1]].kind, 'entry');
+    assert.equal(cells[EMPTY[2]].label, `Row ${Math.floor(EMPTY[2] / 9) + 1}, column ${(EMPTY[2] % 9) + 1}, notes 1 2`);
+    assert.equal(await addressPuzzle(page, LEETCODE_PUZZLE), LEETCODE_PUZZLE, 'the address then holds the givens only');
+  });
+});
+
+test('undo and redo: entries, erasing, notes, an applied hint, Start over and a new puzzle', async () => {
+  await withApp(shared.browser, shared.site, 'undo-redo', async ({ page }) => {
+    await importPuzzle(page, LEETCODE_PUZZLE);
+    assert.equal(await page.isDisabled('#undo'), false, 'loading a puzzle can be undone');
+    assert.equal(await page.isDisabled('#redo'), true);
+    const states = ['.'.repeat(81), await boardString(page)];
+    const remember = async () => states.push(await boardString(page));
+
+    await page.click(at(EMPTY[0]));
+    await page.keyboard.press(LEETCODE_SOLUTION[EMPTY[0]]);
+    await remember();
+    await page.keyboard.press('Delete');
+    await remember();
+    await page.keyboard.press(LEETCODE_SOLUTION[EMPTY[0]]);
+    await remember();
+    await page.click('#hint');
+    await page.click('#hint');
+    await page.click('#hint');
+    await settledStatus(page);
+    await page.click('#apply-hint');
+    await remember();
+    await page.click('#restart');
+    await remember();
+    await page.click('[data-example="easy"]');
+    await remember();
+
+    // Back through every state, with Ctrl+Z and the button in turn, then forward again.
+    for (let index = states.length - 2; index >= 0; index -= 1) {
+      if (index === 0) assert.equal(await page.isDisabled('#undo'), false);
+      if (index % 2) await page.keyboard.press('Control+z');
+      else await page.click('#undo');
+      assert.equal(await boardString(page), states[index], `undo to state ${index}`);
+    }
+    for (let index = 1; index < states.length; index += 1) {
+      if (index % 2) await page.keyboard.press('Control+Shift+z');
+      else await page.click('#redo');
+      assert.equal(await boardString(page), states[index], `redo to state ${index}`);
+    }
+    await page.keyboard.press('Meta+z');
+    assert.equal(await boardString(page), states.at(-2), 'Cmd+Z undoes too (a Mac)');
+    assert.equal(await addressPuzzle(page, LEETCODE_PUZZLE), LEETCODE_PUZZLE, 'undoing a new puzzle brings its link back');
+  });
+});
+
+test('Check names the wrong entries; Hint asks before naming one, and never refuses the puzzle', async () => {
+  await withApp(shared.browser, shared.site, 'wrong-entry', async ({ page }) => {
+    await importPuzzle(page, LEETCODE_PUZZLE);
+    const right = EMPTY.find((cell) => cell !== WRONG_CELL && cell % 9 !== WRONG_CELL % 9 && Math.floor(cell / 9) !== Math.floor(WRONG_CELL / 9));
+    const wrong = WRONG_CELL;
+    await page.click(at(right));
+    await page.keyboard.press(LEETCODE_SOLUTION[right]);
+    await page.click('#check');
+    assert.equal((await settledStatus(page)).title, 'All your entries are right so far');
+
+    await page.click(at(wrong));
+    await page.keyboard.press(String(WRONG_DIGIT));
+    await page.click('#hint');
+    const asked = await settledStatus(page);
+    assert.equal(asked.title, 'One of your entries is wrong');
+    assert.ok(!asked.text.includes(words(wrong)), 'not named before asked');
+    assert.ok(await page.isVisible('#show-wrong'));
+    await page.click('#show-wrong');
+    const named = await settledStatus(page);
+    assert.equal(named.title, 'This entry is wrong');
+    assert.match(named.detail, new RegExp(`^${words(wrong)}:`));
+    assert.deepEqual((await readBoard(page)).flatMap(({ label }, cell) => (label.endsWith('wrong') ? [cell] : [])), [wrong]);
+
+    await page.click('#check');
+    const checked = await settledStatus(page);
+    assert.equal(checked.title, 'One entry is wrong');
+    assert.match(checked.detail, new RegExp(`^${words(wrong)}:`));
+
+    // Solve shows the solution around the entries, and names the wrong one.
+    await page.click('#solve');
+    const solved = await settledStatus(page);
+    assert.match(solved.title, /^Solved in /);
+    assert.match(solved.detail, new RegExp(`One of your entries differs from it: ${words(wrong)}\\.`));
+    assert.equal((await kinds(page))[right], 'entry');
+
+    // Undo the wrong entry: Hint goes on from the right one.
+    await page.keyboard.press('Control+z');
+    await page.click('#hint');
+    assert.equal((await settledStatus(page)).tone, 'hint');
+  });
+});
+
+test('a hint in stages: where to look, the pattern, the conclusion, then Apply', async () => {
+  await withApp(shared.browser, shared.site, 'hint-stages', async ({ page }) => {
+    await page.click('[data-example="easy"]');
+    const puzzle = await boardString(page);
+    const outlined = (name) => page.$$eval(`#board .cell.${name}`, (cells) => cells.length);
+
+    await page.click('#hint');
+    const where = await settledStatus(page);
+    assert.match(where.title, /^Hint: a (Hidden Single|Naked Single|Full House)$/);
+    assert.match(where.detail, /^Look at (row|column|box) \d\.$/);
+    assert.equal(await page.isDisabled('#apply-hint'), true, 'no Apply before the conclusion');
+    assert.equal(await outlined('step-unit'), 9, 'the unit to look at');
+    assert.equal(await outlined('step-place'), 0, 'the answer is not given away');
+    assert.equal(await page.textContent('#hint'), 'Show the pattern');
+    await saveScreenshot(page, 'hint-stage-1-where');
+
+    await page.click('#hint');
+    const pattern = await settledStatus(page);
+    assert.match(pattern.detail, /the pattern is drawn on the grid/);
+    assert.equal(await outlined('step-place'), 0);
+    if (/Single$/.test(pattern.title) && !/Full House/.test(pattern.title)) {
+      assert.ok(await outlined('step-reason') > 0, 'the digits that rule out the other places');
+    }
+    assert.equal(await page.isDisabled('#apply-hint'), true);
+    await saveScreenshot(page, 'hint-stage-2-pattern');
+
+    await page.click('#hint');
+    const conclusion = await settledStatus(page);
+    assert.match(conclusion.title, /^Next step: /);
+    assert.match(conclusion.hint, /^Press Apply to place \d in row \d, column \d\.$/);
+    assert.equal(await outlined('step-place'), 1);
+    assert.equal(await page.isDisabled('#apply-hint'), false);
+    await saveScreenshot(page, 'hint-stage-3-conclusion');
+
+    await page.click('#apply-hint');
+    const after = await boardString(page);
+    const placed = [...after].findIndex((symbol, cell) => symbol !== puzzle[cell]);
+    assert.ok(placed >= 0);
+    assert.equal((await kinds(page))[placed], 'entry');
+  });
+});
+
+test('on a phone (375x667, touch) the digit pad is the way in; grid, pad, Hint and status share one screen', async () => {
+  for (const viewport of [{ width: 375, height: 667 }, { width: 667, height: 375 }]) {
+    const shape = viewport.width > viewport.height ? 'landscape' : 'portrait';
+    await withApp(shared.browser, shared.site, `phone-pad-${shape}`, async ({ page }) => {
+      await page.click('[data-example="easy"]');
+      await settledStatus(page);
+      const empty = (await boardString(page)).indexOf('.');
+      await page.tap(at(empty));
+      assert.equal(await page.getAttribute(at(empty), 'inputmode'), 'none', 'no system keyboard over the page');
+      await page.tap('[data-pad-digit="5"]');
+      assert.equal((await readBoard(page))[empty].digit, 5);
+      assert.equal((await readBoard(page))[empty].kind, 'entry');
+      await page.tap('#notes-mode');
+      await page.tap('#erase');
+      assert.equal((await readBoard(page))[empty].digit, 0);
+      await page.tap('[data-pad-digit="3"]');
+      assert.match((await readBoard(page))[empty].label, /notes 3$/);
+      await page.tap('#undo');
+      await page.tap('#notes-mode');
+
+      // A long explanation may grow the status line; Hint and Apply stay where they were.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.tap('#hint');
+      await settledStatus(page);
+      const boxes = await page.evaluate(() => Object.fromEntries(['#board', '.pad', '#hint', '#apply-hint', '#status .status-title']
+        .map((selector) => [selector, document.querySelector(selector).getBoundingClientRect().toJSON()])));
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(scrollWidth <= viewport.width, `${shape}: no sideways scrolling (${scrollWidth})`);
+      for (const [selector, box] of Object.entries(boxes)) {
+        assert.ok(box.top >= 0 && box.bottom <= viewport.height, `${shape}: ${selector} within the screen: ${JSON.stringify(box)}`);
+      }
+      assert.ok(boxes['#board'].height >= 250, `${shape}: the grid is big enough to use (${boxes['#board'].height})`);
+    }, { viewport, hasTouch: true, isMobile: true });
+  }
+});
+
+test('every mark of a hint’s drawing is at least 3:1 against what it is drawn on, light and dark', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    await withApp(shared.browser, shared.site, `hint-contrast-${colorScheme}`, async ({ page }) => {
+      await page.click('[data-example="hard"]'); // Inkala's: chains with strong and weak links
+      await page.click('#fill-notes');
+      assert.equal((await settledStatus(page)).title, 'Notes filled in');
+      for (let press = 0; press < 3; press += 1) {
+        await page.click('#hint');
+        await settledStatus(page);
+      }
+      const pairs = await page.evaluate(() => {
+        const rgb = (text) => text.match(/[\d.]+/g).slice(0, 3).map(Number);
+        const background = (element) => {
+          for (let node = element; node; node = node.parentElement) {
+            const colour = getComputedStyle(node).backgroundColor;
+            if (!/rgba\(.*, 0\)$/.test(colour) && colour !== 'transparent') return colour;
+          }
+          return getComputedStyle(document.body).backgroundColor;
+        };
+        const found = [];
+        for (const role of ['pattern', 'place', 'cross-out']) {
+          for (const mark of document.querySelectorAll(`#board .mark[data-role="${role}"]:not([hidden])`)) {
+            const style = getComputedStyle(mark);
+            const behind = role === 'place' ? style.backgroundColor : background(mark.parentElement.previousElementSibling);
+            found.push({ what: `${role} mark`, fore: rgb(style.color), back: rgb(behind) });
+          }
+        }
+        for (const path of document.querySelectorAll('#board .chain-link')) {
+          found.push({ what: 'chain link', fore: rgb(getComputedStyle(path).stroke), back: rgb(getComputedStyle(document.querySelector('#board')).backgroundColor) });
+        }
+        for (const cell of document.querySelectorAll('#board .cell.step-unit, #board .cell.step-pattern')) {
+          const style = getComputedStyle(cell);
+          const line = cell.classList.contains('step-pattern') ? style.boxShadow.match(/rgb[^)]*\)/)[0] : style.outlineColor;
+          found.push({ what: 'unit or pattern outline', fore: rgb(line), back: rgb(style.backgroundColor) });
+        }
+        return found;
+      });
+      const luminance = ([r, g, b]) => {
+        const channel = (value) => {
+          const c = value / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+      };
+      const contrast = (a, b) => {
+        const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+        return (light + 0.05) / (dark + 0.05);
+      };
+      assert.ok(pairs.some(({ what }) => what === 'chain link'), 'the hint drew links');
+      assert.ok(pairs.some(({ what }) => what.endsWith('mark')), 'the hint coloured marks');
+      for (const { what, fore, back } of pairs) {
+        const ratio = contrast(fore, back);
+        assert.ok(ratio >= 3, `${colorScheme}: ${what} rgb(${fore}) on rgb(${back}) is ${ratio.toFixed(2)}:1`);
+      }
+    }, { colorScheme });
+  }
+});
