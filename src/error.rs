@@ -61,6 +61,16 @@ pub enum PuzzleError {
     NoSolution,
     /// The puzzle has more than one solution, where only a puzzle with one can be rated.
     SeveralSolutions,
+    /// A picture with no pixels: a width or height of 0.
+    PictureSize { width: usize, height: usize },
+    /// Picture data whose length is not four bytes (RGBA) for each of `width * height` pixels.
+    PixelCount {
+        width: usize,
+        height: usize,
+        found: usize,
+    },
+    /// A picture in which the reader finds nothing that looks like a Sudoku grid.
+    NoGrid,
 }
 
 /// The kind of a [`PuzzleError`], for programs: each has a stable [`code`](ErrorKind::code),
@@ -80,6 +90,9 @@ pub enum ErrorKind {
     Conflict,
     NoSolution,
     SeveralSolutions,
+    PictureSize,
+    PixelCount,
+    NoGrid,
 }
 
 impl ErrorKind {
@@ -98,6 +111,9 @@ impl ErrorKind {
             ErrorKind::Conflict => "conflict",
             ErrorKind::NoSolution => "no_solution",
             ErrorKind::SeveralSolutions => "several_solutions",
+            ErrorKind::PictureSize => "picture_size",
+            ErrorKind::PixelCount => "pixel_count",
+            ErrorKind::NoGrid => "no_grid",
         }
     }
 }
@@ -130,6 +146,9 @@ impl PuzzleError {
             PuzzleError::Conflict(_) => ErrorKind::Conflict,
             PuzzleError::NoSolution => ErrorKind::NoSolution,
             PuzzleError::SeveralSolutions => ErrorKind::SeveralSolutions,
+            PuzzleError::PictureSize { .. } => ErrorKind::PictureSize,
+            PuzzleError::PixelCount { .. } => ErrorKind::PixelCount,
+            PuzzleError::NoGrid => ErrorKind::NoGrid,
         }
     }
 
@@ -262,6 +281,26 @@ impl PuzzleError {
             PuzzleError::SeveralSolutions => text.add(
                 "this puzzle has more than one solution, so no logic can finish it or rate it",
             ),
+            PuzzleError::PictureSize { width, height } => text
+                .add("the picture is ")
+                .number(*width)
+                .add("x")
+                .number(*height)
+                .add(" pixels: it needs a width and height of at least 1"),
+            PuzzleError::PixelCount {
+                width,
+                height,
+                found,
+            } => text
+                .add("a ")
+                .number(*width)
+                .add("x")
+                .number(*height)
+                .add(" picture needs ")
+                .wide_number(*width as u128 * *height as u128 * 4)
+                .add(" bytes of RGBA pixels (4 per pixel), found ")
+                .number(*found),
+            PuzzleError::NoGrid => text.add("no Sudoku grid found in the picture"),
         };
         text.0
     }
@@ -301,6 +340,18 @@ impl Text {
             self.0.push(digit as char);
         }
         self
+    }
+
+    /// A whole number too large for `usize` (a product of picture sizes), in decimal; kept apart
+    /// from [`Text::number`] so that the solver's module has no 128-bit division to carry.
+    pub(crate) fn wide_number(&mut self, number: u128) -> &mut Text {
+        match usize::try_from(number) {
+            Ok(number) => self.number(number),
+            Err(_) => {
+                let (high, low) = (number / 10, number % 10);
+                self.wide_number(high).number(low as usize)
+            }
+        }
     }
 
     /// `count` and the noun that goes with it: "1 cell", "8 cells".

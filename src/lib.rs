@@ -36,6 +36,7 @@ mod analysis;
 mod error;
 mod grid;
 mod parse;
+pub mod photo;
 mod solver;
 mod validate;
 

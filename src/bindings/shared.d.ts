@@ -26,6 +26,8 @@ export interface Unit {
  *   `several_solutions` (where only a puzzle with one solution will do: `rate`);
  * - the other arguments: `not_a_string` (the puzzle), `limit` (of a count), `pencil_marks`,
  *   `difficulty`, `seed`, and `not_found` (`generate` found no puzzle rated as asked);
+ * - reading a photo: `picture_size`, `pixel_count` (pixels that do not fit the size given),
+ *   `no_grid` (no Sudoku grid found in the picture);
  * - `internal`: a bug in the module; the next call starts from a fresh instance.
  */
 export type ErrorCode =
@@ -47,6 +49,9 @@ export type ErrorCode =
   | "difficulty"
   | "seed"
   | "not_found"
+  | "picture_size"
+  | "pixel_count"
+  | "no_grid"
   | "internal";
 
 /**
