@@ -194,7 +194,7 @@ test('a hint in stages: where to look, the pattern, the conclusion, then Apply',
     await page.click('#hint');
     const conclusion = await settledStatus(page);
     assert.match(conclusion.title, /^Next step: /);
-    assert.match(conclusion.hint, /^Press Apply to place \d in row \d, column \d\.$/);
+    assert.match(conclusion.hint, /^Press Apply to place \d in row \d, column \d\. In the explanation, r(\d)c(\d) is row \1, column \2\.$/);
     assert.equal(await outlined('step-place'), 1);
     assert.equal(await page.isDisabled('#apply-hint'), false);
     await saveScreenshot(page, 'hint-stage-3-conclusion');
