@@ -68,6 +68,109 @@ fn leetcode_json_boards_are_read() {
     );
 }
 
+/// The LeetCode board with each cell written by `cell` (its character in, the literal out), rows
+/// in `open` and `close`, and the whole in them too.
+fn board_literal(cell: impl Fn(char) -> String, open: &str, close: &str) -> String {
+    let rows: Vec<String> = leetcode_rows()
+        .iter()
+        .map(|row| {
+            format!(
+                "{open}{}{close}",
+                row.chars().map(&cell).collect::<Vec<_>>().join(",")
+            )
+        })
+        .collect();
+    format!("{open}{}{close}", rows.join(",\n "))
+}
+
+#[test]
+fn leetcode_boards_written_as_java_cpp_or_python_are_read() {
+    let expected = read(LEETCODE_PUZZLE);
+    let java = board_literal(|c| format!("'{c}'"), "{", "}");
+    assert_eq!(read(&java), expected);
+    assert_eq!(read(&format!("char[][] board = {java};")), expected);
+    assert_eq!(
+        read(&format!("vector<vector<char>> board = {java};\n")),
+        expected
+    );
+    assert_eq!(
+        read(&format!(
+            "String[][] board = {};",
+            board_literal(|c| format!("\"{c}\""), "{", "}")
+        )),
+        expected
+    );
+    let python = board_literal(|c| format!("'{c}'"), "[", "]");
+    assert_eq!(read(&python), expected);
+    assert_eq!(read(&format!("board = {python}")), expected);
+    assert_eq!(
+        read(&format!(
+            "board = {}",
+            board_literal(|c| format!("\"{c}\""), "[", "]")
+        )),
+        expected
+    );
+    // A mistake in one is named as in a JSON board, at the same line and character.
+    let short = java.replacen("'5',", "", 1);
+    let error = short.parse::<Grid>().unwrap_err().to_string();
+    assert!(error.contains("row 1"), "{error}");
+}
+
+#[test]
+fn a_line_may_carry_a_name_or_a_rating_after_the_cells() {
+    let expected = read(LEETCODE_PUZZLE);
+    for words in [
+        " Easy #1",
+        "\t1.2/1.2/1.2",
+        ";leetcode",
+        " # from the LeetCode problem 37",
+        "  (rating 2.0)",
+    ] {
+        assert_eq!(
+            read(&format!("{LEETCODE_PUZZLE}{words}")),
+            expected,
+            "{words:?}"
+        );
+        assert_eq!(
+            read(&format!("\n{LEETCODE_PUZZLE}{words}\n")),
+            expected,
+            "{words:?}"
+        );
+    }
+    // Cells after the 81 are a puzzle of another size, not words: still an error.
+    for more in [" 5", " 1 2", "5 x", " ?"] {
+        assert!(
+            format!("{LEETCODE_PUZZLE}{more}").parse::<Grid>().is_err(),
+            "{more:?}"
+        );
+    }
+    // A mistyped cell is named where it is, not taken for the start of the words.
+    let typo = format!("{}x{} Easy", &LEETCODE_PUZZLE[..40], &LEETCODE_PUZZLE[41..]);
+    let error = typo.parse::<Grid>().unwrap_err().to_string();
+    assert!(error.contains("'x'"), "{error}");
+}
+
+#[test]
+fn header_lines_above_a_grid_are_skipped() {
+    let expected = read(LEETCODE_PUZZLE);
+    let rows = leetcode_rows().join("\n").replace('.', "0");
+    assert_eq!(read(&format!("Grid 01\n{rows}")), expected);
+    assert_eq!(
+        read(&format!(
+            "Puzzle: LeetCode 37\nSource: leetcode.com\n{rows}\n"
+        )),
+        expected
+    );
+    assert_eq!(read(&format!("Grid 01\n{LEETCODE_FRAMED}")), expected);
+    // Two grids with their headers are not one puzzle; a typo on the first row is not a header.
+    assert!(format!("Grid 01\n{rows}\nGrid 02\n{rows}")
+        .parse::<Grid>()
+        .is_err());
+    let typo = rows.replacen('3', "x", 1);
+    let error = typo.parse::<Grid>().unwrap_err().to_string();
+    assert!(error.contains("'x'"), "{error}");
+}
+
 #[test]
 fn empty_and_full_grids_are_accepted() {
     let empty = ".".repeat(81);
