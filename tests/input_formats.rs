@@ -203,3 +203,50 @@ fn count_stops_at_the_limit() {
     assert_eq!(sudoku_wasm::count_solutions(LEETCODE_PUZZLE, 0), Ok(0));
     assert_eq!(sudoku_wasm::count_solutions(LEETCODE_PUZZLE, 1_000), Ok(1));
 }
+
+#[test]
+fn a_pencil_mark_grid_of_729_characters_gives_givens_and_candidates() {
+    // The LeetCode puzzle's own candidates, nine characters per cell; its givens, one mark each.
+    let marks = sudoku_wasm::candidates(LEETCODE_PUZZLE).unwrap();
+    let text: String = sudoku_wasm::Cell::all()
+        .map(|cell| {
+            let digits: Vec<u8> = match read(LEETCODE_PUZZLE).digit(cell) {
+                Some(given) => vec![given],
+                None => marks.candidates(cell).collect(),
+            };
+            (1..=9u8)
+                .map(|d| {
+                    if digits.contains(&d) {
+                        char::from(b'0' + d)
+                    } else {
+                        '0'
+                    }
+                })
+                .collect::<String>()
+        })
+        .collect();
+    assert_eq!(text.len(), 729);
+    let (grid, bits) = sudoku_wasm::read_pencil_mark_grid(&text).expect("a pencil-mark grid");
+    for cell in sudoku_wasm::Cell::all() {
+        let expected: Vec<u8> = match read(LEETCODE_PUZZLE).digit(cell) {
+            Some(given) => vec![given],
+            None => marks.candidates(cell).collect(),
+        };
+        // A cell with one candidate holds it, as a given would.
+        let held = (expected.len() == 1).then(|| expected[0]);
+        assert_eq!(grid.digit(cell), held, "{cell}");
+        let read: Vec<u8> = (1..=9)
+            .filter(|d| bits[cell.index()] & (1 << (d - 1)) != 0)
+            .collect();
+        assert_eq!(read, expected, "{cell}");
+    }
+    // Nine lines of 81, as some tools write it, read the same.
+    let lines: Vec<&str> = (0..9).map(|row| &text[row * 81..(row + 1) * 81]).collect();
+    assert_eq!(
+        sudoku_wasm::read_pencil_mark_grid(&lines.join("\n")),
+        Some((grid, bits))
+    );
+    // Plain puzzles are not pencil-mark grids, and a pencil-mark grid is not a plain puzzle.
+    assert_eq!(sudoku_wasm::read_pencil_mark_grid(LEETCODE_PUZZLE), None);
+    assert!(text.parse::<Grid>().is_err());
+}
