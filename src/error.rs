@@ -49,6 +49,16 @@ pub enum PuzzleError {
     NoSolution,
     /// The puzzle has more than one solution, where only a puzzle with one can be rated.
     SeveralSolutions,
+    /// A picture with no pixels: a width or height of 0.
+    PictureSize { width: usize, height: usize },
+    /// Picture data whose length is not four bytes (RGBA) for each of `width * height` pixels.
+    PixelCount {
+        width: usize,
+        height: usize,
+        found: usize,
+    },
+    /// A picture in which the reader finds nothing that looks like a Sudoku grid.
+    NoGrid,
 }
 
 impl fmt::Display for PuzzleError {
@@ -128,6 +138,20 @@ impl fmt::Display for PuzzleError {
                 f,
                 "this puzzle has more than one solution, so no logic can finish it or rate it"
             ),
+            PuzzleError::PictureSize { width, height } => write!(
+                f,
+                "the picture is {width}x{height} pixels: it needs a width and height of at least 1"
+            ),
+            PuzzleError::PixelCount {
+                width,
+                height,
+                found,
+            } => write!(
+                f,
+                "a {width}x{height} picture needs {} bytes of RGBA pixels (4 per pixel), found {found}",
+                (*width as u128) * (*height as u128) * 4
+            ),
+            PuzzleError::NoGrid => write!(f, "no Sudoku grid found in the picture"),
         }
     }
 }

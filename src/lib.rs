@@ -32,6 +32,7 @@ mod analysis;
 mod error;
 mod grid;
 mod parse;
+pub mod photo;
 mod solver;
 
 #[cfg(target_arch = "wasm32")]

@@ -50,6 +50,8 @@ pub const LEETCODE_FRAMED: &str = "\
 | . . . | . 8 . | . 7 9 |
 +-------+-------+-------+";
 
+pub mod photos;
+
 /// The folder of public puzzle sets: `$SUDOKU_PUZZLES`, else `../shared/puzzles` beside the repo.
 pub fn puzzle_dir() -> PathBuf {
     let dir = std::env::var_os("SUDOKU_PUZZLES")

@@ -1,0 +1,238 @@
+//! Finding the grid in the picture: the strokes of ink, the largest connected web of them that
+//! looks like a 9x9 grid, and its four corners.
+
+use super::perspective::{warp, Point};
+use super::picture::GreyImage;
+
+/// Marks the pixels darker than their surroundings: ink on paper, whatever the lighting. A pixel
+/// is ink when it is at least `offset` grey levels below the mean of the square of side
+/// `2 * radius + 1` around it, so a shadow across the page darkens both and changes nothing.
+pub fn ink_mask(
+    pixels: &[f32],
+    width: usize,
+    height: usize,
+    radius: usize,
+    offset: f32,
+) -> Vec<bool> {
+    // Summed-area table with a zero row and column in front.
+    let stride = width + 1;
+    let mut sums = vec![0.0f64; stride * (height + 1)];
+    for y in 0..height {
+        let mut row = 0.0f64;
+        for x in 0..width {
+            row += pixels[y * width + x] as f64;
+            sums[(y + 1) * stride + x + 1] = sums[y * stride + x + 1] + row;
+        }
+    }
+    let mut mask = Vec::with_capacity(width * height);
+    for y in 0..height {
+        let y0 = y.saturating_sub(radius);
+        let y1 = (y + radius + 1).min(height);
+        for x in 0..width {
+            let x0 = x.saturating_sub(radius);
+            let x1 = (x + radius + 1).min(width);
+            let total = sums[y1 * stride + x1] - sums[y0 * stride + x1] - sums[y1 * stride + x0]
+                + sums[y0 * stride + x0];
+            let mean = total / ((y1 - y0) * (x1 - x0)) as f64;
+            mask.push((pixels[y * width + x] as f64) < mean - offset as f64);
+        }
+    }
+    mask
+}
+
+/// One connected patch of ink (pixels touching by side or corner).
+#[derive(Clone, Debug)]
+pub struct Blob {
+    pub pixels: usize,
+    pub left: usize,
+    pub top: usize,
+    pub right: usize,
+    pub bottom: usize,
+    /// The pixels furthest towards the top left, top right, bottom right and bottom left.
+    pub extremes: [(usize, usize); 4],
+}
+
+impl Blob {
+    pub fn width(&self) -> usize {
+        self.right - self.left + 1
+    }
+
+    pub fn height(&self) -> usize {
+        self.bottom - self.top + 1
+    }
+}
+
+/// The connected patches of ink inside the rectangle `[x0, x1) x [y0, y1)` of a mask of the
+/// given width.
+pub fn blobs(mask: &[bool], width: usize, area: (usize, usize, usize, usize)) -> Vec<Blob> {
+    let (x0, y0, x1, y1) = area;
+    let w = x1 - x0;
+    let mut seen = vec![false; w * (y1 - y0)];
+    let mut found = Vec::new();
+    let mut stack = Vec::new();
+    for y in y0..y1 {
+        for x in x0..x1 {
+            if !mask[y * width + x] || seen[(y - y0) * w + x - x0] {
+                continue;
+            }
+            seen[(y - y0) * w + x - x0] = true;
+            stack.push((x, y));
+            let mut blob = Blob {
+                pixels: 0,
+                left: x,
+                top: y,
+                right: x,
+                bottom: y,
+                extremes: [(x, y); 4],
+            };
+            let mut best = [i64::MIN; 4];
+            while let Some((px, py)) = stack.pop() {
+                blob.pixels += 1;
+                blob.left = blob.left.min(px);
+                blob.right = blob.right.max(px);
+                blob.top = blob.top.min(py);
+                blob.bottom = blob.bottom.max(py);
+                let (sx, sy) = (px as i64, py as i64);
+                let scores = [-sx - sy, sx - sy, sx + sy, sy - sx];
+                for k in 0..4 {
+                    if scores[k] > best[k] {
+                        best[k] = scores[k];
+                        blob.extremes[k] = (px, py);
+                    }
+                }
+                for ny in py.saturating_sub(1)..(py + 2).min(y1) {
+                    if ny < y0 {
+                        continue;
+                    }
+                    for nx in px.saturating_sub(1)..(px + 2).min(x1) {
+                        if nx < x0 {
+                            continue;
+                        }
+                        let i = (ny - y0) * w + nx - x0;
+                        if mask[ny * width + nx] && !seen[i] {
+                            seen[i] = true;
+                            stack.push((nx, ny));
+                        }
+                    }
+                }
+            }
+            found.push(blob);
+        }
+    }
+    found
+}
+
+/// The side of each cell when the grid is seen straight on, in pixels.
+pub const CELL: usize = 32;
+/// The side of the whole grid seen straight on.
+pub const GRID: usize = 9 * CELL;
+
+/// The grid found in a picture: its corners (clockwise from the top left) in the coordinates of
+/// `source`, and the grid seen straight on, `GRID` x `GRID` grey levels.
+pub struct Outline {
+    pub corners: [Point; 4],
+    pub square: Vec<f32>,
+}
+
+/// The longest side of the picture in which the grid is looked for: enough for a grid a third
+/// of the picture wide to keep its lines, small enough to look quickly.
+const SEARCH_SIDE: usize = 720;
+
+/// Finds the grid: among the largest patches of ink, the first whose four extreme points make a
+/// plausible quadrilateral and which, seen straight on, shows the ten lines of a grid each way.
+pub fn find_grid(source: &GreyImage) -> Option<Outline> {
+    let small = source.shrunk_to(SEARCH_SIDE);
+    let levels: Vec<f32> = small.pixels.iter().map(|&p| p as f32).collect();
+    let radius = (small.width.max(small.height) / 60).max(3);
+    let mask = ink_mask(&levels, small.width, small.height, radius, 8.0);
+    // A grid line broken by a fold or a glare splits the grid in pieces: thickening the ink by a
+    // pixel joins them again.
+    grid_in_mask(source, &small, &mask)
+        .or_else(|| grid_in_mask(source, &small, &thickened(&mask, small.width, small.height)))
+}
+
+/// The grid among the largest patches of a mask of `small`, a shrunk copy of `source`.
+fn grid_in_mask(source: &GreyImage, small: &GreyImage, mask: &[bool]) -> Option<Outline> {
+    let scale_x = source.width as f32 / small.width as f32;
+    let scale_y = source.height as f32 / small.height as f32;
+    let mut patches = blobs(mask, small.width, (0, 0, small.width, small.height));
+    let smallest_side = 9 * 6;
+    patches.retain(|b| b.width() >= smallest_side && b.height() >= smallest_side);
+    patches.sort_by_key(|b| std::cmp::Reverse(b.width() * b.height()));
+    patches.iter().take(6).find_map(|blob| {
+        let corners = blob.extremes.map(|(x, y)| Point {
+            x: (x as f32 + 0.5) * scale_x,
+            y: (y as f32 + 0.5) * scale_y,
+        });
+        if !plausible(&corners) {
+            return None;
+        }
+        let square = warp(source, &corners, GRID)?;
+        has_grid_lines(&square).then_some(Outline { corners, square })
+    })
+}
+
+/// The mask with every pixel next to ink made ink too.
+fn thickened(mask: &[bool], width: usize, height: usize) -> Vec<bool> {
+    (0..width * height)
+        .map(|i| {
+            let (x, y) = (i % width, i / width);
+            (y.saturating_sub(1)..(y + 2).min(height))
+                .any(|ny| (x.saturating_sub(1)..(x + 2).min(width)).any(|nx| mask[ny * width + nx]))
+        })
+        .collect()
+}
+
+/// Four corners that could be a square seen by a camera: convex, clockwise, and no side less
+/// than half the one opposite or beside it.
+fn plausible(corners: &[Point; 4]) -> bool {
+    let side = |i: usize| {
+        let (a, b) = (corners[i], corners[(i + 1) % 4]);
+        ((a.x - b.x).powi(2) + (a.y - b.y).powi(2)).sqrt()
+    };
+    let sides = [side(0), side(1), side(2), side(3)];
+    let longest = sides.iter().cloned().fold(0.0, f32::max);
+    let shortest = sides.iter().cloned().fold(f32::MAX, f32::min);
+    let convex = (0..4).all(|i| {
+        let (a, b, c) = (corners[i], corners[(i + 1) % 4], corners[(i + 2) % 4]);
+        (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x) > 0.0
+    });
+    convex && shortest * 2.0 >= longest
+}
+
+/// Whether a grid seen straight on has ink along its ten lines each way and mostly paper
+/// half-way between them: what tells a Sudoku grid from a photo, a block of text or a frame.
+pub fn has_grid_lines(square: &[f32]) -> bool {
+    let mask = ink_mask(square, GRID, GRID, CELL / 2, 8.0);
+    let reach = CELL / 8;
+    // The share of rows (or columns) with ink within `reach` of position `at` across the grid.
+    let coverage = |at: usize, vertical: bool| {
+        let from = at.saturating_sub(reach);
+        let to = (at + reach + 1).min(GRID);
+        let hits = (0..GRID)
+            .filter(|&along| {
+                (from..to).any(|across| {
+                    let (x, y) = if vertical {
+                        (across, along)
+                    } else {
+                        (along, across)
+                    };
+                    mask[y * GRID + x]
+                })
+            })
+            .count();
+        hits as f32 / GRID as f32
+    };
+    [true, false].into_iter().all(|vertical| {
+        let lines: Vec<f32> = (0..=9)
+            .map(|k| coverage((k * CELL).min(GRID - 1), vertical))
+            .collect();
+        // Thin lines are often printed pale and partly lost, hence the low bar.
+        let lines = lines.iter().filter(|&&c| c >= 0.4).count();
+        let between: f32 = (0..9)
+            .map(|k| coverage(k * CELL + CELL / 2, vertical))
+            .sum::<f32>()
+            / 9.0;
+        lines >= 8 && between < 0.45
+    })
+}
