@@ -7,7 +7,7 @@
 // { id, ok: false, message }, where message is the module's own error text ({ unavailable: true }
 // when the module itself failed to load). New requests are new entries in REQUESTS.
 import init, {
-  solve_sudoku, count_solutions, candidates, hint, rate, generate, validate,
+  solve_sudoku, count_solutions, candidates, hint, rate, generate, validate, read_puzzle,
 } from '../pkg/sudoku_wasm.js';
 
 // The module uses WebAssembly's 128-bit SIMD, which a browser older than Chrome or Edge 91,
@@ -72,6 +72,14 @@ const REQUESTS = {
   /** { puzzle, limit } -> the number of solutions, counting no further than limit. */
   countSolutions({ puzzle, limit }) {
     return count_solutions(puzzle, limit);
+  },
+
+  /**
+   * { text } -> { puzzle, marks }: the puzzle read from text in any format the module accepts, as
+   * 81 cells, with the marks of a pencil-mark grid (null for other formats).
+   */
+  read({ text }) {
+    return read_puzzle(text);
   },
 
   /** { position } -> each empty cell's candidates: "fill in all candidates". */
