@@ -90,7 +90,7 @@ export class StepByStep {
   /**
    * state (the PuzzleState), board, solver (a SolverClient), status (the StatusLine), marksView
    * (a PencilMarksView), linksView (a ChainLinksView), buttons { hint, apply, showWrong };
-   * run(request, stillBusy) shows the page busy while a request runs; showFailure(error, grid)
+   * run(request, stillBusy) shows the page busy while a request runs; showFailure(error)
    * says why a request failed; showEmptyGrid() what the page says of an empty grid.
    */
   constructor({ state, board, solver, status, marksView, linksView, buttons, run, showFailure, showEmptyGrid }) {
@@ -131,7 +131,7 @@ export class StepByStep {
       else this.#showHint(version, grid, answer.hint, answer.marks);
     } catch (error) {
       if (error instanceof SolverSuperseded || error instanceof SolverStopped || !state.isCurrent(version)) return;
-      this.#showFailure(error, grid);
+      this.#showFailure(error);
     }
   }
 

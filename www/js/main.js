@@ -13,7 +13,7 @@ import {
 } from './solver-client.js';
 import { PuzzleState, notesMask } from './state.js';
 import { plural, StatusLine } from './status.js';
-import { cellName, describeConflict, emptyGrid, findConflicts, gridOf } from './sudoku.js';
+import { cellName, describeConflict, emptyGrid, gridOf } from './sudoku.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -140,19 +140,24 @@ function showStopped() {
 }
 
 /** Says why a request failed: stopped, a solver that cannot start or broke, or a refused puzzle. */
-function showFailure(error, grid) {
+function showFailure(error) {
   if (error instanceof SolverStopped) showStopped();
   else if (error instanceof SolverUnavailable) showSolverUnavailable(error);
   else if (error instanceof SolverFault) showSolverFault(error);
-  else showProblem(error, grid);
+  else showProblem(error);
 }
 
-/** Shows the module's refusal of the puzzle, word for word, marking the cells that break a rule. */
-function showProblem(error, grid) {
-  const conflicts = findConflicts(grid);
-  board.markConflicts(conflicts.flatMap((conflict) => conflict.cells));
+/**
+ * Shows the module's refusal of the puzzle, word for word, marking the cells that break a rule
+ * (the module finds them too). The message waits for them, so that both come at once.
+ */
+async function showProblem(error) {
+  const { version } = state;
+  const cells = await solver.request('clashes', { position: state.position }).catch(() => []);
+  if (!state.isCurrent(version)) return;
+  board.markConflicts(cells);
   let hint = '';
-  if (conflicts.length) hint = 'The cells that break a rule are marked in red.';
+  if (cells.length) hint = 'The cells that break a rule are marked in red.';
   else if (error.code === 'no_solution') {
     hint = 'Every row, column and box is fine so far, but no grid completes these givens: one of them is probably mistyped.';
   }
@@ -312,7 +317,7 @@ async function fillNotes() {
     status.show('info', 'Notes filled in', { hint: 'Each empty cell has the digits its row, column and box allow. Notes mode (N) edits them.' });
   } catch (error) {
     if (error instanceof SolverSuperseded || !state.isCurrent(version)) return;
-    showFailure(error, state.grid);
+    showFailure(error);
   }
 }
 
@@ -368,7 +373,7 @@ async function solve() {
   } catch (error) {
     // A newer request says what happens next; a changed grid makes this answer moot.
     if (error instanceof SolverSuperseded || !state.isCurrent(version)) return;
-    showFailure(error, state.grid);
+    showFailure(error);
   }
 }
 
@@ -385,7 +390,7 @@ async function addRating(puzzle, version, amend) {
   } catch (error) {
     const moot = error instanceof SolverSuperseded || error instanceof SolverStopped;
     if (moot || !state.isCurrent(version)) return;
-    showFailure(error, state.grid);
+    showFailure(error);
   }
 }
 
@@ -441,7 +446,7 @@ async function check() {
     }
   } catch (error) {
     if (error instanceof SolverSuperseded || !state.isCurrent(version)) return;
-    showFailure(error, state.grid);
+    showFailure(error);
   }
 }
 
@@ -475,7 +480,7 @@ async function reportOnPuzzle(title) {
     }
   } catch (error) {
     if (error instanceof SolverSuperseded || !state.isCurrent(version)) return;
-    showFailure(error, givens);
+    showFailure(error);
   }
 }
 
@@ -567,7 +572,7 @@ async function generatePuzzle() {
     });
   } catch (error) {
     if (error instanceof SolverSuperseded || !state.isCurrent(version)) return;
-    showFailure(error, state.givens);
+    showFailure(error);
   }
 }
 

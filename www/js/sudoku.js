@@ -41,21 +41,6 @@ export const emptyGrid = () => new Array(CELL_COUNT).fill(0);
 /** The grid of 81 cells in one line ('.' or '0' for empty), as the module writes puzzles. */
 export const gridOf = (line) => [...line].map((symbol) => (symbol === '.' ? 0 : Number(symbol)));
 
-/**
- * Every rule the filled cells break: one entry per unit and digit that appears more than once,
- * as { kind, number, digit, cells }. An empty list means no conflict (not that the grid is solvable).
- */
-export function findConflicts(grid) {
-  const conflicts = [];
-  for (const unit of UNITS) {
-    for (let digit = 1; digit <= 9; digit += 1) {
-      const cells = unit.cells.filter((cell) => grid[cell] === digit);
-      if (cells.length > 1) conflicts.push({ kind: unit.kind, number: unit.number, digit, cells });
-    }
-  }
-  return conflicts;
-}
-
 const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 
 /**
