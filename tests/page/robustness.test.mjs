@@ -97,6 +97,8 @@ test('a solver message that holds markup is shown as text, character for charact
     // The module never quotes input back, so a stand-in makes it: every message is markup.
     await wrapModuleOnce(context, {
       read_puzzle: `() => { throw new Error(${JSON.stringify(HOSTILE)}); }`,
+    }, { times: Infinity, module: 'sudoku_wasm_analysis' });
+    await wrapModuleOnce(context, {
       count_solutions: `() => { throw new Error(${JSON.stringify(HOSTILE)}); }`,
       solve_sudoku: `() => { throw new Error(${JSON.stringify(HOSTILE)}); }`,
     }, { times: Infinity });
@@ -120,7 +122,7 @@ test('a panic in the module is shown as a fault of the solver, and the next Solv
   const panic = 'internal error in sudoku-wasm: panicked at src/solver.rs:42:9:\nindex out of bounds: the len is 81 but the index is 81';
   await withApp(shared.browser, shared.site, 'fault-panic', async ({ page, context }) => {
     const served = await wrapModuleOnce(context, {
-      solve_sudoku: `() => { throw new Error(${JSON.stringify(panic)}); }`,
+      solve_sudoku: `() => { throw Object.assign(new Error(${JSON.stringify(panic)}), { code: 'internal' }); }`,
     });
     await page.click('[data-example="easy"]');
     const puzzle = await boardString(page);
