@@ -225,7 +225,7 @@ await new Promise((resolve, reject) => {
 // WebAssembly module in this process
 
 const require = createRequire(import.meta.url);
-const wasm = require(path.join(root, 'pkg/node/sudoku_wasm.cjs'));
+const wasm = require(path.join(root, 'pkg/core/node/sudoku_wasm.cjs'));
 const hasBatch = typeof wasm.solve_batch === 'function';
 const peerCrate = require(path.join(peerCrateDir, 'pkg/sudoku_crate_peer.js'));
 
@@ -326,7 +326,7 @@ function measureWasm(label, puzzles) {
 // The seed of the transformed copies (any fixed number: the copies are the same in every run).
 const TRANSFORM_SEED = 20;
 
-bold(`==> WebAssembly in Node.js ${process.version}: the module (pkg/node) and the sudoku crate (benches/sudoku-crate-peer), ${rounds} rounds, median`);
+bold(`==> WebAssembly in Node.js ${process.version}: the module (pkg/core/node) and the sudoku crate (benches/sudoku-crate-peer), ${rounds} rounds, median`);
 for (const file of files) {
   const { total, puzzles } = readPuzzles(file, sampleSize);
   const result = resultFor(file);

@@ -13,7 +13,11 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const puzzleDir = path.resolve(root, process.env.SUDOKU_PUZZLES ?? '../shared/puzzles');
 const seeds = Number(process.env.BENCH_SEEDS ?? 20);
-const wasm = createRequire(import.meta.url)(path.join(root, 'pkg/node/sudoku_wasm.cjs'));
+const require = createRequire(import.meta.url);
+const wasm = {
+  ...require(path.join(root, 'pkg/core/node/sudoku_wasm.cjs')),
+  ...require(path.join(root, 'pkg/analysis/node/sudoku_wasm_analysis.cjs')),
+};
 
 const bold = (text) => console.log(`\x1b[1m${text}\x1b[0m`);
 const ms = (value) => (value >= 10 ? value.toFixed(0) : value >= 1 ? value.toFixed(1) : value.toFixed(3));

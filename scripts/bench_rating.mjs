@@ -1,6 +1,6 @@
 // The third part of `npm run bench`: how closely `rate` agrees with Sudoku Explainer, and how
 // long rating and hints take, in the WebAssembly module under Node.js (the release build in
-// pkg/node, as the page's worker runs it), over the SE-rated puzzle set. The native example
+// pkg/*/node, as the page's worker runs it), over the SE-rated puzzle set. The native example
 // `examples/se_ratings.rs` measures the same agreement faster; this measures what users wait for.
 //
 //   node scripts/bench_rating.mjs [--json]      after `bash scripts/build.sh`
@@ -40,7 +40,11 @@ const sample = env.RATING_SAMPLE ? Number(env.RATING_SAMPLE) : Infinity;
 const tries = Math.max(1, Number(env.RATING_TRIES ?? 1));
 const shuffle = env.RATING_SHUFFLE === '1';
 const json = process.argv.includes('--json');
-const wasm = createRequire(import.meta.url)(path.join(root, 'pkg/node/sudoku_wasm.cjs'));
+const require = createRequire(import.meta.url);
+const wasm = {
+  ...require(path.join(root, 'pkg/core/node/sudoku_wasm.cjs')),
+  ...require(path.join(root, 'pkg/analysis/node/sudoku_wasm_analysis.cjs')),
+};
 
 const say = (text) => console.log(text);
 const bold = (text) => say(`\x1b[1m${text}\x1b[0m`);

@@ -1,50 +1,83 @@
 #!/usr/bin/env bash
-# Builds the WebAssembly module for both places it runs, from one compilation:
-#   pkg/web/   ES module with an `init()` step, for browsers, bundlers and workers;
-#   pkg/node/  CommonJS module that loads itself on require/import, for Node.js, with an ES module
-#              entry whose init() has nothing to do;
-# then copies the browser build into www/pkg/ so that www/ is a complete static site.
+# Builds the npm package's WebAssembly entry points, each for both places it runs:
+#   pkg/<entry>/web/   ES module with an `init()` step, for browsers, bundlers and workers;
+#   pkg/<entry>/node/  CommonJS module that loads itself on require/import, for Node.js, with an
+#                      ES module entry whose init() has nothing to do (from scripts/node/);
+# then copies the browser builds into www/pkg/ so that www/ is a complete static site, and prints
+# every entry's sizes.
 #
-#   scripts/build.sh --panic-probe   instead builds target/panic-probe/, a Node.js module with
-#                                    the `panic_probe` export, for the panic-recovery test only
+# Adding an entry point: one line in ENTRIES below, naming
+#   the entry       its folder under pkg/, and its subpath in package.json's `exports`
+#                   ("./<entry>", except the core, which is the package's main entry ".");
+#   the feature     the cargo feature that compiles its exports, src/bindings/<entry>.rs (each
+#                   entry is built with --no-default-features and only its own feature, so its
+#                   .wasm holds nothing of the others; the feature goes into `default` in
+#                   Cargo.toml too, so that native `cargo test` covers it);
+#   the file name   of its JavaScript and .wasm (`<name>.js`, `<name>_bg.wasm`), unique across
+#                   entries since the page keeps them side by side in www/pkg/;
+# then the entry's `exports` and `files` in package.json (copy the "./analysis" ones).
+#
+#   scripts/build.sh --panic-probe   instead builds target/panic-probe/, a Node.js module of the
+#                                    core with the `panic_probe` export, for the panic-recovery
+#                                    test only
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
+#        entry     feature    file name
+ENTRIES=(
+  "core     core       sudoku_wasm"
+  "analysis analysis   sudoku_wasm_analysis"
+)
+
 build() {
-  local target=$1 out=$2
-  shift 2
-  printf '\033[1m==> wasm-pack build --target %s -> %s\033[0m\n' "$target" "$out"
-  wasm-pack --log-level warn build --release --target "$target" --out-dir "$out" --no-pack -- "$@"
-  rm -f "$out/.gitignore"
+  local target=$1 out=$2 name=$3
+  shift 3
+  printf '\033[1m==> wasm-pack build --target %s -> %s/%s\033[0m\n' "$target" "$out" "$name"
+  wasm-pack --log-level warn build --release --target "$target" --out-dir "$out" \
+    --out-name "$name" --no-pack -- --no-default-features "$@"
+  rm -f "$out/.gitignore" "$out/${name}_bg.wasm.d.ts"
+  # The exports' documentation stays in the .d.ts, where editors show it; in the JavaScript it
+  # would be a third of the glue's download.
+  perl -0pi -e 's{^[ \t]*/\*\*.*?\*/\n}{}gms' "$out/$name.js"
 }
 
 # The package is `"type": "module"`, so the CommonJS build takes the .cjs/.d.cts extensions;
-# `import` gets an ES module beside it (scripts/node/) that adds the browser build's init steps.
+# `import` gets an ES module beside it (scripts/node/, with the entry's file name filled in) that
+# adds the browser build's init steps.
 build_node() {
-  local out=$1
-  shift
-  build nodejs "$out" "$@"
-  sed 's/"\.\/sudoku_wasm\.d\.ts"/".\/sudoku_wasm.d.cts"/' "$out/sudoku_wasm.js" > "$out/sudoku_wasm.cjs"
-  mv "$out/sudoku_wasm.d.ts" "$out/sudoku_wasm.d.cts"
-  rm "$out/sudoku_wasm.js"
-  cp scripts/node/sudoku_wasm.mjs scripts/node/sudoku_wasm.d.mts "$out/"
+  local out=$1 name=$2
+  shift 2
+  build nodejs "$out" "$name" "$@"
+  sed "s/\"\\.\\/$name\\.d\\.ts\"/\".\\/$name.d.cts\"/" "$out/$name.js" > "$out/$name.cjs"
+  mv "$out/$name.d.ts" "$out/$name.d.cts"
+  rm "$out/$name.js"
+  sed "s/\bENTRY\b/$name/g" scripts/node/entry.mjs > "$out/$name.mjs"
+  sed "s/\bENTRY\b/$name/g" scripts/node/entry.d.mts > "$out/$name.d.mts"
 }
 
 if [ "${1:-}" = "--panic-probe" ]; then
-  build_node target/panic-probe --features panic-probe
+  build_node target/panic-probe sudoku_wasm --features core,panic-probe
   exit
 fi
 
-build web pkg/web
-build_node pkg/node
-
-rm -rf www/pkg
+rm -rf pkg www/pkg
 mkdir -p www/pkg
-cp pkg/web/sudoku_wasm.js pkg/web/sudoku_wasm_bg.wasm www/pkg/
+for line in "${ENTRIES[@]}"; do
+  read -r entry feature name <<< "$line"
+  build web "pkg/$entry/web" "$name" --features "$feature"
+  build_node "pkg/$entry/node" "$name" --features "$feature"
+  cp "pkg/$entry/web/$name.js" "pkg/$entry/web/${name}_bg.wasm" www/pkg/
+done
 
-wasm=pkg/web/sudoku_wasm_bg.wasm
-printf '    %s: %s bytes, %s gzipped\n' "$wasm" "$(wc -c < "$wasm")" "$(gzip -9c "$wasm" | wc -c)"
+gzipped() { gzip -9c "$1" | wc -c; }
+printf '\033[1m==> sizes (bytes, and gzip -9)\033[0m\n'
+for line in "${ENTRIES[@]}"; do
+  read -r entry feature name <<< "$line"
+  wasm=pkg/$entry/web/${name}_bg.wasm glue=pkg/$entry/web/$name.js
+  printf '    %-9s .wasm %7s (%6s gzipped)   JavaScript %6s (%5s gzipped)\n' "$entry" \
+    "$(wc -c < "$wasm")" "$(gzipped "$wasm")" "$(wc -c < "$glue")" "$(gzipped "$glue")"
+done
 
 # The service worker's list of the site's files, with a hash of each (www/site-files.js).
 node scripts/site-files.mjs

@@ -1,14 +1,21 @@
 //! What can be wrong with a puzzle, each case with the facts needed to say precisely where.
+//!
+//! The messages are written with [`Text`] rather than `format!`: Rust's formatting machinery
+//! (padding, `Debug` escapes and the Unicode tables behind them) would be a large part of the
+//! solver's WebAssembly module, whose only use for it is these few sentences.
 
 use std::fmt;
 
-use crate::grid::{Cell, Conflict};
+use crate::grid::{Cell, Conflict, Unit};
 
 /// Why a puzzle could not be read or solved.
 ///
-/// The `Display` text is the message users see (the JavaScript `Error` message), so every
-/// variant names what is wrong and where, with 1-based rows and columns.
+/// The message ([`PuzzleError::message`], also its `Display` text) is what users see (the
+/// JavaScript `Error`'s message), so every variant names what is wrong and where, with 1-based
+/// rows and columns. Programs tell the cases apart by [`PuzzleError::kind`], whose
+/// [`ErrorKind::code`] is the JavaScript `Error`'s `code`.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum PuzzleError {
     /// The text held more or fewer than 81 cells.
     CellCount { found: usize },
@@ -33,8 +40,13 @@ pub enum PuzzleError {
         column: usize,
         cell: Option<Cell>,
     },
-    /// The input starts like a JSON board (`[`) but is not valid JSON.
-    Json { message: String },
+    /// The input starts like a JSON board (`[`) but is not valid JSON: `problem` says what was
+    /// found at `line` and `column` (both 1-based, the column counting characters).
+    Json {
+        problem: String,
+        line: usize,
+        column: usize,
+    },
     /// Valid JSON, but not an array of rows that are arrays.
     BoardShape { message: String },
     /// A JSON board whose outer array does not hold exactly nine rows.
@@ -61,27 +73,142 @@ pub enum PuzzleError {
     NoGrid,
 }
 
-impl fmt::Display for PuzzleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// The kind of a [`PuzzleError`], for programs: each has a stable [`code`](ErrorKind::code),
+/// which is the JavaScript `Error`'s `code`. New kinds may come with new input formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    CellCount,
+    RowLength,
+    RowCount,
+    BadCharacter,
+    Json,
+    BoardShape,
+    BoardRowCount,
+    BoardRowLength,
+    BoardEntry,
+    Conflict,
+    NoSolution,
+    SeveralSolutions,
+    PictureSize,
+    PixelCount,
+    NoGrid,
+}
+
+impl ErrorKind {
+    /// The kind's name in code, such as `"cell_count"`: stable, unlike the messages' wording.
+    pub fn code(self) -> &'static str {
         match self {
-            PuzzleError::CellCount { found } => write!(
-                f,
-                "expected 81 cells (digits 1-9, and '.', '0' or '_' for blanks), found {found}"
-            ),
-            PuzzleError::RowLength { row, line, found } => write!(
-                f,
-                "row {row} (line {line} of the input) has {}; each row needs 9",
-                counted(*found, "cell", "cells")
-            ),
+            ErrorKind::CellCount => "cell_count",
+            ErrorKind::RowLength => "row_length",
+            ErrorKind::RowCount => "row_count",
+            ErrorKind::BadCharacter => "bad_character",
+            ErrorKind::Json => "json",
+            ErrorKind::BoardShape => "board_shape",
+            ErrorKind::BoardRowCount => "board_row_count",
+            ErrorKind::BoardRowLength => "board_row_length",
+            ErrorKind::BoardEntry => "board_entry",
+            ErrorKind::Conflict => "conflict",
+            ErrorKind::NoSolution => "no_solution",
+            ErrorKind::SeveralSolutions => "several_solutions",
+            ErrorKind::PictureSize => "picture_size",
+            ErrorKind::PixelCount => "pixel_count",
+            ErrorKind::NoGrid => "no_grid",
+        }
+    }
+}
+
+/// Where in the puzzle an error is, as far as it is anywhere: all 1-based.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Place {
+    /// The grid's row.
+    pub row: Option<usize>,
+    /// The grid's column.
+    pub column: Option<usize>,
+    /// The line of the text.
+    pub line: Option<usize>,
+    /// The character within that line.
+    pub character: Option<usize>,
+}
+
+impl PuzzleError {
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            PuzzleError::CellCount { .. } => ErrorKind::CellCount,
+            PuzzleError::RowLength { .. } => ErrorKind::RowLength,
+            PuzzleError::RowCount { .. } => ErrorKind::RowCount,
+            PuzzleError::InvalidCharacter { .. } => ErrorKind::BadCharacter,
+            PuzzleError::Json { .. } => ErrorKind::Json,
+            PuzzleError::BoardShape { .. } => ErrorKind::BoardShape,
+            PuzzleError::BoardRows { .. } => ErrorKind::BoardRowCount,
+            PuzzleError::BoardRowLength { .. } => ErrorKind::BoardRowLength,
+            PuzzleError::BoardEntry { .. } => ErrorKind::BoardEntry,
+            PuzzleError::Conflict(_) => ErrorKind::Conflict,
+            PuzzleError::NoSolution => ErrorKind::NoSolution,
+            PuzzleError::SeveralSolutions => ErrorKind::SeveralSolutions,
+            PuzzleError::PictureSize { .. } => ErrorKind::PictureSize,
+            PuzzleError::PixelCount { .. } => ErrorKind::PixelCount,
+            PuzzleError::NoGrid => ErrorKind::NoGrid,
+        }
+    }
+
+    /// Where the error is: the grid's row and column of the cell at fault (for a conflict, the
+    /// second of the two cells), and the line and character of the text.
+    pub fn place(&self) -> Place {
+        let at_cell = |cell: Cell| (Some(cell.row() + 1), Some(cell.column() + 1));
+        let (row, column) = match self {
+            PuzzleError::RowLength { row, .. } => (Some(*row), None),
+            PuzzleError::InvalidCharacter {
+                cell: Some(cell), ..
+            } => at_cell(*cell),
+            PuzzleError::BoardRowLength { row, .. } => (Some(row + 1), None),
+            PuzzleError::BoardEntry { cell, .. } => at_cell(*cell),
+            PuzzleError::Conflict(conflict) => at_cell(conflict.second),
+            _ => (None, None),
+        };
+        let (line, character) = match self {
+            PuzzleError::RowLength { line, .. } => (Some(*line), None),
+            PuzzleError::RowCount { tenth_row_line, .. } => (*tenth_row_line, None),
+            PuzzleError::InvalidCharacter { line, column, .. }
+            | PuzzleError::Json { line, column, .. } => (Some(*line), Some(*column)),
+            _ => (None, None),
+        };
+        Place {
+            row,
+            column,
+            line,
+            character,
+        }
+    }
+
+    /// The message users see.
+    pub fn message(&self) -> String {
+        let mut text = Text::default();
+        match self {
+            PuzzleError::CellCount { found } => text
+                .add("expected 81 cells (digits 1-9, and '.', '0' or '_' for blanks), found ")
+                .number(*found),
+            PuzzleError::RowLength { row, line, found } => text
+                .add("row ")
+                .number(*row)
+                .add(" (line ")
+                .number(*line)
+                .add(" of the input) has ")
+                .counted(*found, "cell", "cells")
+                .add("; each row needs 9"),
             PuzzleError::RowCount {
                 found,
                 tenth_row_line,
             } => {
-                write!(f, "expected 9 rows of 9 cells, found {found} rows")?;
-                match tenth_row_line {
-                    Some(line) => write!(f, "; the 10th is line {line} of the input"),
-                    None => Ok(()),
+                text.add("expected 9 rows of 9 cells, found ")
+                    .number(*found)
+                    .add(" rows");
+                if let Some(line) = tenth_row_line {
+                    text.add("; the 10th is line ")
+                        .number(*line)
+                        .add(" of the input");
                 }
+                &mut text
             }
             PuzzleError::InvalidCharacter {
                 character,
@@ -89,76 +216,231 @@ impl fmt::Display for PuzzleError {
                 column,
                 cell,
             } => {
-                write!(f, "invalid character {character:?} ")?;
+                text.add("invalid character ")
+                    .quoted(*character)
+                    .add(" at ");
                 match cell {
-                    Some(cell) => write!(
-                        f,
-                        "at {cell} (line {line}, character {column} of the input)"
-                    )?,
-                    None => write!(
-                        f,
-                        "at line {line}, character {column} of the input, after all 81 cells"
-                    )?,
-                }
-                write!(
-                    f,
-                    "; use digits 1-9 for givens and '.', '0' or '_' for blanks"
-                )
+                    Some(cell) => text
+                        .cell(*cell)
+                        .add(" (line ")
+                        .number(*line)
+                        .add(", character ")
+                        .number(*column)
+                        .add(" of the input)"),
+                    None => text
+                        .add("line ")
+                        .number(*line)
+                        .add(", character ")
+                        .number(*column)
+                        .add(" of the input, after all 81 cells"),
+                };
+                text.add("; use digits 1-9 for givens and '.', '0' or '_' for blanks")
             }
-            PuzzleError::Json { message } => write!(f, "the board is not valid JSON: {message}"),
-            PuzzleError::BoardShape { message } => write!(
-                f,
-                "a JSON board must be an array of 9 rows, each an array of 9 strings: {message}"
-            ),
+            PuzzleError::Json {
+                problem,
+                line,
+                column,
+            } => text
+                .add("the board is not valid JSON: ")
+                .add(problem)
+                .add(" at line ")
+                .number(*line)
+                .add(", character ")
+                .number(*column),
+            PuzzleError::BoardShape { message } => text
+                .add("a JSON board must be an array of 9 rows, each an array of 9 strings: ")
+                .add(message),
             PuzzleError::BoardRows { found } => {
-                write!(f, "a JSON board needs 9 rows, found {found}")
+                text.add("a JSON board needs 9 rows, found ").number(*found)
             }
-            PuzzleError::BoardRowLength { row, found } => {
-                write!(
-                    f,
-                    "row {} of the JSON board needs 9 entries, found {found}",
-                    row + 1
-                )
-            }
-            PuzzleError::BoardEntry { cell, found } => write!(
-                f,
-                "the entry at {cell} must be a string holding one digit 1-9 or \".\", found {found}"
-            ),
+            PuzzleError::BoardRowLength { row, found } => text
+                .add("row ")
+                .number(row + 1)
+                .add(" of the JSON board needs 9 entries, found ")
+                .number(*found),
+            PuzzleError::BoardEntry { cell, found } => text
+                .add("the entry at ")
+                .cell(*cell)
+                .add(" must be a string holding one digit 1-9 or \".\", found ")
+                .add(found),
             PuzzleError::Conflict(Conflict {
                 digit,
                 first,
                 second,
                 unit,
-            }) => write!(
-                f,
-                "the givens conflict: {unit} has two {digit}s, at {first} and at {second}"
+            }) => text
+                .add("the givens conflict: ")
+                .unit(*unit)
+                .add(" has two ")
+                .number(*digit as usize)
+                .add("s, at ")
+                .cell(*first)
+                .add(" and at ")
+                .cell(*second),
+            PuzzleError::NoSolution => text.add("this puzzle has no solution"),
+            PuzzleError::SeveralSolutions => text.add(
+                "this puzzle has more than one solution, so no logic can finish it or rate it",
             ),
-            PuzzleError::NoSolution => write!(f, "this puzzle has no solution"),
-            PuzzleError::SeveralSolutions => write!(
-                f,
-                "this puzzle has more than one solution, so no logic can finish it or rate it"
-            ),
-            PuzzleError::PictureSize { width, height } => write!(
-                f,
-                "the picture is {width}x{height} pixels: it needs a width and height of at least 1"
-            ),
+            PuzzleError::PictureSize { width, height } => text
+                .add("the picture is ")
+                .number(*width)
+                .add("x")
+                .number(*height)
+                .add(" pixels: it needs a width and height of at least 1"),
             PuzzleError::PixelCount {
                 width,
                 height,
                 found,
-            } => write!(
-                f,
-                "a {width}x{height} picture needs {} bytes of RGBA pixels (4 per pixel), found {found}",
-                (*width as u128) * (*height as u128) * 4
-            ),
-            PuzzleError::NoGrid => write!(f, "no Sudoku grid found in the picture"),
-        }
+            } => text
+                .add("a ")
+                .number(*width)
+                .add("x")
+                .number(*height)
+                .add(" picture needs ")
+                .wide_number(*width as u128 * *height as u128 * 4)
+                .add(" bytes of RGBA pixels (4 per pixel), found ")
+                .number(*found),
+            PuzzleError::NoGrid => text.add("no Sudoku grid found in the picture"),
+        };
+        text.0
+    }
+}
+
+impl fmt::Display for PuzzleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message())
     }
 }
 
 impl std::error::Error for PuzzleError {}
 
-/// `count` and the noun that goes with it: "1 cell", "8 cells".
-pub(crate) fn counted(count: usize, one: &str, many: &str) -> String {
-    format!("{count} {}", if count == 1 { one } else { many })
+/// A message being written, piece by piece, without the formatting machinery.
+#[derive(Default)]
+pub(crate) struct Text(pub(crate) String);
+
+impl Text {
+    pub(crate) fn add(&mut self, words: &str) -> &mut Text {
+        self.0.push_str(words);
+        self
+    }
+
+    /// A whole number in decimal.
+    pub(crate) fn number(&mut self, mut number: usize) -> &mut Text {
+        let mut digits = [0u8; 20];
+        let mut start = digits.len();
+        loop {
+            start -= 1;
+            digits[start] = b'0' + (number % 10) as u8;
+            number /= 10;
+            if number == 0 {
+                break;
+            }
+        }
+        for &digit in &digits[start..] {
+            self.0.push(digit as char);
+        }
+        self
+    }
+
+    /// A whole number too large for `usize` (a product of picture sizes), in decimal; kept apart
+    /// from [`Text::number`] so that the solver's module has no 128-bit division to carry.
+    pub(crate) fn wide_number(&mut self, number: u128) -> &mut Text {
+        match usize::try_from(number) {
+            Ok(number) => self.number(number),
+            Err(_) => {
+                let (high, low) = (number / 10, number % 10);
+                self.wide_number(high).number(low as usize)
+            }
+        }
+    }
+
+    /// `count` and the noun that goes with it: "1 cell", "8 cells".
+    pub(crate) fn counted(&mut self, count: usize, one: &str, many: &str) -> &mut Text {
+        self.number(count)
+            .add(" ")
+            .add(if count == 1 { one } else { many })
+    }
+
+    /// "row 3, column 5".
+    pub(crate) fn cell(&mut self, cell: Cell) -> &mut Text {
+        self.add("row ")
+            .number(cell.row() + 1)
+            .add(", column ")
+            .number(cell.column() + 1)
+    }
+
+    /// "row 3", "column 5", "box 9".
+    pub(crate) fn unit(&mut self, unit: Unit) -> &mut Text {
+        let (kind, index) = match unit {
+            Unit::Row(index) => ("row ", index),
+            Unit::Column(index) => ("column ", index),
+            Unit::Box(index) => ("box ", index),
+        };
+        self.add(kind).number(index as usize + 1)
+    }
+
+    /// A character in single quotes, as Rust's `{:?}` writes it for the characters a person can
+    /// see (`'x'`, `'é'`); a control character, or one that shows nothing (a zero-width space, a
+    /// byte-order mark), as its code point, `'\u{feff}'`, so that the message still shows it.
+    pub(crate) fn quoted(&mut self, character: char) -> &mut Text {
+        self.add("'");
+        match character {
+            '\'' | '\\' => self.add("\\").add(character.encode_utf8(&mut [0; 4])),
+            '\0' => self.add("\\0"),
+            '\t' => self.add("\\t"),
+            '\n' => self.add("\\n"),
+            '\r' => self.add("\\r"),
+            ' '..='~' => self.add(character.encode_utf8(&mut [0; 4])),
+            _ if shows_nothing(character) => self.add("\\u{").hex(character as u32).add("}"),
+            _ => self.add(character.encode_utf8(&mut [0; 4])),
+        };
+        self.add("'")
+    }
+
+    /// A string in double quotes with the escapes of [`Text::quoted`] (`"` escaped in place of
+    /// `'`).
+    pub(crate) fn quoted_string(&mut self, words: &str) -> &mut Text {
+        self.add("\"");
+        for character in words.chars() {
+            match character {
+                '"' | '\\' => self.add("\\").add(character.encode_utf8(&mut [0; 4])),
+                '\0' => self.add("\\0"),
+                '\t' => self.add("\\t"),
+                '\n' => self.add("\\n"),
+                '\r' => self.add("\\r"),
+                _ if shows_nothing(character) => self.add("\\u{").hex(character as u32).add("}"),
+                _ => self.add(character.encode_utf8(&mut [0; 4])),
+            };
+        }
+        self.add("\"")
+    }
+
+    fn hex(&mut self, mut number: u32) -> &mut Text {
+        let mut digits = [0u8; 8];
+        let mut start = digits.len();
+        loop {
+            start -= 1;
+            digits[start] = b"0123456789abcdef"[(number % 16) as usize];
+            number /= 16;
+            if number == 0 {
+                break;
+            }
+        }
+        for &digit in &digits[start..] {
+            self.0.push(digit as char);
+        }
+        self
+    }
+}
+
+/// Control characters, and the invisible ones a pasted puzzle tends to carry: zero-width spaces
+/// and joiners, directional marks, the byte-order mark and the other format characters of
+/// Unicode's general punctuation and specials blocks.
+fn shows_nothing(character: char) -> bool {
+    character.is_control()
+        || matches!(
+            character,
+            '\u{00ad}' | '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2060}'..='\u{206f}'
+                | '\u{feff}' | '\u{fff0}'..='\u{fffb}'
+        )
 }

@@ -11,11 +11,14 @@
 //! * `solver` — the search engine: a bitboard of candidates per digit and band, propagation of
 //!   locked candidates and singles by table lookup, and guessing in two-candidate cells
 //!   (`docs/engine.md`);
-//! * `analysis` — solving the way a person does: pencil marks, named techniques, hints, the
-//!   logical path and rating of a puzzle, and a generator of rated puzzles;
-//! * `bindings` — the thin WebAssembly surface, present only when compiled for `wasm32`.
+//! * `analysis` (feature `analysis`) — solving the way a person does: pencil marks, named
+//!   techniques, hints, the logical path and rating of a puzzle, and a generator of rated puzzles;
+//! * `bindings` — the thin WebAssembly surface, present only when compiled for `wasm32`, one file
+//!   per entry point of the npm package, each compiled with its feature (`core`, `analysis`).
 //!
-//! The functions below are the whole public surface; the JavaScript exports call them and turn a
+//! The API comes in two layers: functions on a [`Grid`] already read ([`Grid::solve`],
+//! [`Grid::count_solutions`], [`Grid::validate`]), and functions on text that read the puzzle
+//! first ([`solve`], [`count_solutions`], ...). The JavaScript exports call the second and turn a
 //! [`PuzzleError`] into a JavaScript `Error` with the same message.
 //!
 //! ```
@@ -28,90 +31,110 @@
 //! );
 //! ```
 
+#[cfg(feature = "analysis")]
 mod analysis;
 mod error;
 mod grid;
 mod parse;
 pub mod photo;
 mod solver;
+mod validate;
 
 #[cfg(target_arch = "wasm32")]
 pub mod bindings;
 
+#[cfg(feature = "analysis")]
 pub use analysis::{
     generate, generate_rated, hint_for, Candidate, Difficulty, Generated, Hint, Json, Link,
-    LinkKind, LogicalPath, PencilMarks, PuzzleRating, Rating, Solutions, Step, Technique,
-    Validation, MOST_ATTEMPTS,
+    LinkKind, LogicalPath, PencilMarks, PuzzleRating, Rating, Step, Technique, MOST_ATTEMPTS,
 };
-pub use error::PuzzleError;
+pub use error::{ErrorKind, Place, PuzzleError};
 pub use grid::{Cell, Conflict, Grid, Unit};
+pub use validate::{Solutions, Validation};
+
+/// The solver's answers for a grid already read; the functions on text below read the puzzle and
+/// call these.
+impl Grid {
+    /// The first pair of clashing givens, as an error.
+    pub fn check_givens(&self) -> Result<(), PuzzleError> {
+        match self.first_conflict() {
+            Some(conflict) => Err(PuzzleError::Conflict(conflict)),
+            None => Ok(()),
+        }
+    }
+
+    /// The solution of this puzzle; one of them, always the same one, when it has several.
+    ///
+    /// Clashing givens are looked for only when the engine finds no solution, since they always
+    /// leave it without one: that spares every search the check (a tenth of a microsecond, a few
+    /// percent of a call on an easy puzzle).
+    pub fn solve(&self) -> Result<Grid, PuzzleError> {
+        match solver::first_solution(self) {
+            Some(solution) => Ok(solution),
+            None => self.check_givens().and(Err(PuzzleError::NoSolution)),
+        }
+    }
+
+    /// The number of solutions, counting no further than `limit`: a limit of 2 tells whether the
+    /// solution is unique. A puzzle with no solution counts 0; clashing givens are an error.
+    pub fn count_solutions(&self, limit: usize) -> Result<usize, PuzzleError> {
+        match solver::count_solutions(self, limit) {
+            0 => self.check_givens().and(Ok(0)),
+            count => Ok(count),
+        }
+    }
+}
 
 /// Reads a puzzle and checks that its givens do not break the rules.
 pub fn read_puzzle(puzzle: &str) -> Result<Grid, PuzzleError> {
     let grid: Grid = puzzle.parse()?;
-    check_givens(&grid)?;
+    grid.check_givens()?;
     Ok(grid)
 }
 
-/// The first clash between givens, as an error. `solve` and `count_solutions` look for one only
-/// when the engine finds no solution, since clashing givens always leave it without one: that
-/// spares every search the check (a tenth of a microsecond, a few percent of a call on an easy
-/// puzzle).
-fn check_givens(grid: &Grid) -> Result<(), PuzzleError> {
-    match grid.first_conflict() {
-        Some(conflict) => Err(PuzzleError::Conflict(conflict)),
-        None => Ok(()),
-    }
-}
-
-/// Solves a puzzle given in any accepted format.
-///
-/// A puzzle with several solutions gives one of them, always the same one.
+/// Solves a puzzle given in any accepted format ([`Grid::solve`]).
 pub fn solve(puzzle: &str) -> Result<Grid, PuzzleError> {
-    let grid: Grid = puzzle.parse()?;
-    match solver::first_solution(&grid) {
-        Some(solution) => Ok(solution),
-        None => check_givens(&grid).and(Err(PuzzleError::NoSolution)),
-    }
+    puzzle.parse::<Grid>()?.solve()
 }
 
-/// Counts the solutions of a puzzle, stopping at `limit`: a limit of 2 tells whether the solution
-/// is unique. A puzzle with no solution counts 0; unreadable or conflicting givens are errors.
+/// Counts the solutions of a puzzle given in any accepted format, stopping at `limit`
+/// ([`Grid::count_solutions`]).
 pub fn count_solutions(puzzle: &str, limit: usize) -> Result<usize, PuzzleError> {
-    let grid: Grid = puzzle.parse()?;
-    match solver::count_solutions(&grid, limit) {
-        0 => check_givens(&grid).and(Ok(0)),
-        count => Ok(count),
-    }
+    puzzle.parse::<Grid>()?.count_solutions(limit)
+}
+
+/// What is wrong with a puzzle: every pair of clashing givens, and whether it has no solution,
+/// one, or several ([`Grid::validate`]). Only a puzzle that can't be read is an error; clashes
+/// are reported as data.
+pub fn validate(puzzle: &str) -> Result<Validation, PuzzleError> {
+    Ok(puzzle.parse::<Grid>()?.validate())
 }
 
 /// The pencil marks of a puzzle before any technique: for each empty cell, the digits not yet in
 /// its row, column or box.
+#[cfg(feature = "analysis")]
 pub fn candidates(puzzle: &str) -> Result<PencilMarks, PuzzleError> {
     Ok(PencilMarks::from_grid(&read_puzzle(puzzle)?))
-}
-
-/// What is wrong with a puzzle: every pair of clashing givens, and whether it has no solution,
-/// one, or several. Only a puzzle that can't be read is an error; clashes are reported as data.
-pub fn validate(puzzle: &str) -> Result<Validation, PuzzleError> {
-    Ok(analysis::validate(&puzzle.parse()?))
 }
 
 /// The next logical step from a puzzle's own pencil marks; [`hint_for`] starts from marks a
 /// person has narrowed. Fails when the puzzle can't be read, its givens clash, or it has no
 /// solution.
+#[cfg(feature = "analysis")]
 pub fn hint(puzzle: &str) -> Result<Hint, PuzzleError> {
     hint_for(&candidates(puzzle)?)
 }
 
 /// The steps a person can take one after the other, as far as the techniques go. Fails when
 /// the puzzle can't be read, its givens clash, or it has no solution.
+#[cfg(feature = "analysis")]
 pub fn solve_steps(puzzle: &str) -> Result<LogicalPath, PuzzleError> {
     analysis::solve_steps(&read_puzzle(puzzle)?)
 }
 
 /// The logical path as far as the techniques that can find steps rated up to `ceiling` go (see
 /// [`analysis::solve_steps_up_to`]).
+#[cfg(feature = "analysis")]
 pub fn solve_steps_up_to(puzzle: &str, ceiling: Rating) -> Result<LogicalPath, PuzzleError> {
     analysis::solve_steps_up_to(&read_puzzle(puzzle)?, ceiling)
 }
@@ -119,6 +142,7 @@ pub fn solve_steps_up_to(puzzle: &str, ceiling: Rating) -> Result<LogicalPath, P
 /// How hard a puzzle is to solve by hand, as Sudoku Explainer rates it (see
 /// `docs/analysis.md`). Fails when the puzzle can't be read, its givens clash, or it has no
 /// solution or several.
+#[cfg(feature = "analysis")]
 pub fn rate(puzzle: &str) -> Result<PuzzleRating, PuzzleError> {
     analysis::rate(&read_puzzle(puzzle)?)
 }

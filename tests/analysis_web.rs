@@ -5,7 +5,9 @@
 
 mod common;
 
-use common::{thrown_message, LEETCODE_PUZZLE, LEETCODE_SOLUTION};
+use common::{
+    assert_throws_as_in_table, error_table, thrown_message, LEETCODE_PUZZLE, LEETCODE_SOLUTION,
+};
 use js_sys::{Array, Reflect};
 use sudoku_wasm::bindings;
 use wasm_bindgen::JsValue;
@@ -87,24 +89,6 @@ fn marks_must_be_81_arrays_of_digits() {
     assert_eq!(
         hint_with(marks.into()),
         "the pencil marks of row 2, column 2 must be an array of digits 1-9, found a string"
-    );
-}
-
-#[wasm_bindgen_test]
-fn validate_reports_conflicts_as_data() {
-    let conflict = format!("5.......5{}", ".".repeat(72));
-    let validation = bindings::validate(text(&conflict)).unwrap();
-    assert_eq!(string_field(&validation, "solutions"), "none");
-    let first = Array::from(&field(&validation, "conflicts")).get(0);
-    assert_eq!(field(&first, "digit").as_f64(), Some(5.0));
-    assert_eq!(string_field(&field(&first, "unit"), "kind"), "row");
-    assert_eq!(
-        Array::from(&field(&first, "cells")).get(1).as_f64(),
-        Some(8.0)
-    );
-    assert_eq!(
-        thrown_message(bindings::validate(JsValue::from_f64(5.0))),
-        "the puzzle must be a string, found a number"
     );
 }
 
@@ -306,4 +290,23 @@ fn generate_takes_a_range_of_ratings() {
     }
     let exact = bindings::generate(range_of(1.5, 1.5), Some(2.0), None).unwrap();
     assert_eq!(field(&field(&exact, "rating"), "er").as_f64(), Some(1.5));
+}
+
+#[wasm_bindgen_test]
+fn every_error_of_the_readme_table_has_its_code() {
+    let cases = error_table("analysis");
+    assert!(cases.len() >= 4);
+    for case in cases {
+        let call = field(&case, "call").as_string().unwrap();
+        let args = Array::from(&field(&case, "args"));
+        let (first, second) = (args.get(0), args.get(1));
+        match call.as_str() {
+            "rate" => assert_throws_as_in_table(&case, bindings::rate(first)),
+            "hint" => assert_throws_as_in_table(&case, bindings::hint(first, second)),
+            "generate" => {
+                assert_throws_as_in_table(&case, bindings::generate(first, second.as_f64(), None))
+            }
+            other => panic!("no call {other} in the analysis"),
+        }
+    }
 }

@@ -5,7 +5,11 @@
 
 mod common;
 
-use common::{assert_solves, thrown_message, LEETCODE_PUZZLE, LEETCODE_SOLUTION};
+use common::{
+    assert_solves, assert_throws_as_in_table, error_table, thrown_message, LEETCODE_PUZZLE,
+    LEETCODE_SOLUTION,
+};
+use js_sys::{Array, Reflect};
 use sudoku_wasm::bindings;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -14,11 +18,11 @@ use wasm_bindgen_test::wasm_bindgen_test;
 const TOP95: &str = include_str!("../../shared/puzzles/top95.txt");
 const HARDEST11: &str = include_str!("../../shared/puzzles/hardest11.txt");
 
-fn solve_sudoku(puzzle: &str) -> Result<String, wasm_bindgen::JsError> {
+fn solve_sudoku(puzzle: &str) -> Result<String, JsValue> {
     bindings::solve_sudoku(JsValue::from_str(puzzle))
 }
 
-fn count_solutions(puzzle: &str, limit: u32) -> Result<u32, wasm_bindgen::JsError> {
+fn count_solutions(puzzle: &str, limit: u32) -> Result<u32, JsValue> {
     bindings::count_solutions(JsValue::from_str(puzzle), Some(limit.into()))
 }
 
@@ -125,4 +129,53 @@ fn bad_input_throws_errors_naming_the_problem() {
     );
     // The module keeps working after throwing.
     assert_eq!(solve_sudoku(LEETCODE_PUZZLE).unwrap(), LEETCODE_SOLUTION);
+}
+
+#[wasm_bindgen_test]
+fn every_error_of_the_readme_table_has_its_code_and_places() {
+    let cases = error_table("core");
+    assert!(cases.len() >= 12);
+    for case in cases {
+        let call = Reflect::get(&case, &"call".into())
+            .unwrap()
+            .as_string()
+            .unwrap();
+        let args = Array::from(&Reflect::get(&case, &"args".into()).unwrap());
+        let (first, second) = (args.get(0), args.get(1).as_f64());
+        match call.as_str() {
+            "solve_sudoku" => assert_throws_as_in_table(&case, bindings::solve_sudoku(first)),
+            "count_solutions" => {
+                assert_throws_as_in_table(&case, bindings::count_solutions(first, second))
+            }
+            "solve_batch" => assert_throws_as_in_table(&case, bindings::solve_batch(first)),
+            other => panic!("no call {other} in the core"),
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn validate_reports_conflicts_as_data() {
+    let conflict = format!("5.......5{}", ".".repeat(72));
+    let validation = bindings::validate(JsValue::from_str(&conflict)).unwrap();
+    assert_eq!(string_field(&validation, "solutions"), "none");
+    let first = Array::from(&field(&validation, "conflicts")).get(0);
+    assert_eq!(field(&first, "digit").as_f64(), Some(5.0));
+    assert_eq!(string_field(&field(&first, "unit"), "kind"), "row");
+    assert_eq!(
+        Array::from(&field(&first, "cells")).get(1).as_f64(),
+        Some(8.0)
+    );
+    assert_eq!(
+        thrown_message(bindings::validate(JsValue::from_f64(5.0))),
+        "the puzzle must be a string, found a number"
+    );
+}
+
+/// A field of a returned object.
+fn field(object: &JsValue, key: &str) -> JsValue {
+    Reflect::get(object, &JsValue::from_str(key)).unwrap()
+}
+
+fn string_field(object: &JsValue, key: &str) -> String {
+    field(object, key).as_string().unwrap()
 }

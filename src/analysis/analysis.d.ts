@@ -1,17 +1,4 @@
-/** A cell, by its index from 0 to 80 in reading order: `row * 9 + column`, both counted from 0. */
-export type CellIndex = number;
-
-/** A digit from 1 to 9. */
-export type Digit = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
-
-/**
- * A row, a column or a box, numbered from 0 to 8 (explanations count from 1, as players do).
- * Boxes are numbered left to right, top to bottom.
- */
-export interface Unit {
-  kind: "row" | "column" | "box";
-  index: number;
-}
+// CellIndex, Digit and Unit are declared in src/bindings/shared.d.ts, shared with the core.
 
 /** A digit in a cell: what a placement writes in, or what an elimination crosses out. */
 export interface Candidate {
@@ -133,20 +120,6 @@ export type Hint =
   | { status: "stuck"; explanation: string }
   /** The pencil marks rule out the digit the solution has in `cell`. */
   | { status: "mistake"; cell: CellIndex; digit: Digit; explanation: string };
-
-/** Two equal digits in one unit. */
-export interface Conflict {
-  digit: Digit;
-  unit: Unit;
-  cells: [CellIndex, CellIndex];
-}
-
-export interface Validation {
-  /** Every pair of clashing digits; the first is the one `solve_sudoku` would report. */
-  conflicts: Conflict[];
-  /** `"none"` whenever there are conflicts. */
-  solutions: "none" | "one" | "several";
-}
 
 /** The logical path of a puzzle, as far as the techniques go. */
 export interface SolveSteps {

@@ -15,7 +15,6 @@ use super::marks::PencilMarks;
 use super::path::{Hint, LogicalPath};
 use super::rating::{Difficulty, PuzzleRating, Rating};
 use super::step::{Candidate, Link, LinkKind, Step};
-use super::validate::{Solutions, Validation};
 use crate::grid::{Cell, Unit};
 
 /// A JSON value. Every number the exports return is a count, an index or a digit, or a rating
@@ -280,32 +279,6 @@ impl Generated {
             ("solution", self.solution.to_string().into()),
             ("rating", self.rating.to_json()),
             ("attempts", self.attempts.into()),
-        ])
-    }
-}
-
-impl Validation {
-    /// `{ conflicts: [{ digit, unit, cells: [first, second] }], solutions }`, `solutions` being
-    /// `"none"`, `"one"` or `"several"`.
-    pub fn to_json(&self) -> Json {
-        let conflicts = self.conflicts.iter().map(|conflict| {
-            Json::Object(vec![
-                ("digit", conflict.digit.into()),
-                ("unit", conflict.unit.into()),
-                (
-                    "cells",
-                    [conflict.first, conflict.second].into_iter().collect(),
-                ),
-            ])
-        });
-        let solutions = match self.solutions {
-            Solutions::None => "none",
-            Solutions::One => "one",
-            Solutions::Several => "several",
-        };
-        Json::Object(vec![
-            ("conflicts", conflicts.collect()),
-            ("solutions", solutions.into()),
         ])
     }
 }

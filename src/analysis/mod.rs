@@ -21,7 +21,6 @@ mod rating;
 mod sets;
 mod step;
 mod techniques;
-mod validate;
 mod words;
 
 pub use generate::{generate, generate_rated, Generated, MOST_ATTEMPTS};
@@ -31,4 +30,3 @@ pub use path::{hint_for, solve_steps, solve_steps_up_to, Hint, LogicalPath};
 pub use rating::{rate, Difficulty, PuzzleRating, Rating};
 pub use step::{Candidate, Link, LinkKind, Step};
 pub use techniques::Technique;
-pub use validate::{validate, Solutions, Validation};

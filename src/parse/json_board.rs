@@ -8,7 +8,7 @@
 //! board), and points at syntax errors by line and character.
 
 use super::{symbol, Symbol};
-use crate::error::{counted, PuzzleError};
+use crate::error::{PuzzleError, Text};
 use crate::grid::{Cell, Grid};
 
 /// Boards nest two deep; anything much deeper is not a board, and refusing it early keeps hostile
@@ -46,10 +46,11 @@ pub(super) fn parse(input: &str) -> Result<Grid, PuzzleError> {
         } => rows,
         Json::Array { len, .. } => return Err(PuzzleError::BoardRows { found: *len }),
         other => {
-            return Err(shape_error(format!(
-                "expected an array of rows, found {}",
-                describe(other)
-            )))
+            return Err(shape_error(
+                Text::default()
+                    .add("expected an array of rows, found ")
+                    .add(&describe(other)),
+            ))
         }
     };
     let mut grid = Grid::EMPTY;
@@ -63,11 +64,13 @@ pub(super) fn parse(input: &str) -> Result<Grid, PuzzleError> {
                 })
             }
             other => {
-                return Err(shape_error(format!(
-                    "row {} must be an array, found {}",
-                    r + 1,
-                    describe(other)
-                )))
+                return Err(shape_error(
+                    Text::default()
+                        .add("row ")
+                        .number(r + 1)
+                        .add(" must be an array, found ")
+                        .add(&describe(other)),
+                ))
             }
         };
         for (c, entry) in entries.iter().enumerate() {
@@ -97,23 +100,30 @@ pub(super) fn parse(input: &str) -> Result<Grid, PuzzleError> {
     Ok(grid)
 }
 
-fn shape_error(message: String) -> PuzzleError {
-    PuzzleError::BoardShape { message }
+fn shape_error(message: &mut Text) -> PuzzleError {
+    PuzzleError::BoardShape {
+        message: std::mem::take(&mut message.0),
+    }
 }
 
 /// A short description of a value for error messages, e.g. `the number 5` or `"55"`.
 fn describe(value: &Json) -> String {
+    let mut text = Text::default();
     match value {
-        Json::Scalar(word) if matches!(*word, "true" | "false" | "null") => word.to_string(),
-        Json::Scalar(number) if number.len() > QUOTED => {
-            format!("a number of {} characters", number.len())
+        Json::Scalar(word) if matches!(*word, "true" | "false" | "null") => text.add(word),
+        Json::Scalar(number) if number.len() > QUOTED => text
+            .add("a number of ")
+            .number(number.len())
+            .add(" characters"),
+        Json::Scalar(number) => text.add("the number ").add(number),
+        Json::String { len, .. } if *len > QUOTED => {
+            text.add("a string of ").number(*len).add(" characters")
         }
-        Json::Scalar(number) => format!("the number {number}"),
-        Json::String { len, .. } if *len > QUOTED => format!("a string of {len} characters"),
-        Json::String { first, .. } => format!("{first:?}"),
-        Json::Array { len, .. } => format!("an array of {}", counted(*len, "entry", "entries")),
-        Json::Object => "an object".to_string(),
-    }
+        Json::String { first, .. } => text.quoted_string(first),
+        Json::Array { len, .. } => text.add("an array of ").counted(*len, "entry", "entries"),
+        Json::Object => text.add("an object"),
+    };
+    text.0
 }
 
 /// JSON's number grammar: `-`? integer (no leading zero) fraction? exponent?
@@ -171,7 +181,9 @@ impl<'a> Reader<'a> {
             Some('{') => self.object(depth),
             Some('"') => self.string(keep),
             Some(c) if c == '-' || c.is_ascii_alphanumeric() => Ok(Json::Scalar(self.scalar()?)),
-            Some(c) => Err(self.syntax_error(&format!("unexpected {c:?}"))),
+            Some(c) => {
+                Err(self.syntax_error(Text::default().add("unexpected ").quoted(c).0.as_str()))
+            }
             None => Err(self.syntax_error("the board ends too early")),
         }
     }
@@ -257,8 +269,10 @@ impl<'a> Reader<'a> {
                     .input
                     .get(self.position..self.position + 4)
                     .unwrap_or("");
+                // `from_str_radix` alone would also take a sign.
                 let code = (hex.len() == 4 && hex.chars().all(|c| c.is_ascii_hexdigit()))
-                    .then(|| u32::from_str_radix(hex, 16).expect("four hex digits"));
+                    .then(|| u32::from_str_radix(hex, 16).ok())
+                    .flatten();
                 let Some(code) = code else {
                     return Err(self.syntax_error("expected four hex digits after \\u"));
                 };
@@ -283,7 +297,13 @@ impl<'a> Reader<'a> {
             Ok(word)
         } else {
             self.position = start;
-            Err(self.syntax_error(&format!("unexpected {word:?}")))
+            Err(self.syntax_error(
+                Text::default()
+                    .add("unexpected ")
+                    .quoted_string(word)
+                    .0
+                    .as_str(),
+            ))
         }
     }
 
@@ -331,7 +351,9 @@ impl<'a> Reader<'a> {
         let line = before.matches('\n').count() + 1;
         let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
         PuzzleError::Json {
-            message: format!("{what} at line {line}, character {column}"),
+            problem: what.to_string(),
+            line,
+            column,
         }
     }
 }

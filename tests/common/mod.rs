@@ -156,15 +156,26 @@ pub fn assert_solves(solution: &str, puzzle: &str) {
     }
 }
 
-/// The message of the JavaScript `Error` a call threw; fails if it threw anything else.
+/// The code and message of the JavaScript `Error` a call threw; fails if it threw anything else,
+/// or an `Error` without a string `code`.
 #[cfg(target_arch = "wasm32")]
-pub fn thrown_message<T: std::fmt::Debug>(result: Result<T, wasm_bindgen::JsError>) -> String {
+pub fn thrown<T: std::fmt::Debug>(result: Result<T, wasm_bindgen::JsValue>) -> (String, String) {
     use wasm_bindgen::JsCast;
-    let thrown = wasm_bindgen::JsValue::from(result.expect_err("the call should throw"));
-    let error = thrown
+    let error = result
+        .expect_err("the call should throw")
         .dyn_into::<js_sys::Error>()
         .expect("a JavaScript Error is thrown");
-    error.message().into()
+    let code = js_sys::Reflect::get(&error, &"code".into())
+        .unwrap()
+        .as_string()
+        .expect("the Error has a code");
+    (code, error.message().into())
+}
+
+/// The message of the JavaScript `Error` a call threw (which must have a code, see [`thrown`]).
+#[cfg(target_arch = "wasm32")]
+pub fn thrown_message<T: std::fmt::Debug>(result: Result<T, wasm_bindgen::JsValue>) -> String {
+    thrown(result).1
 }
 
 /// Checks a logical step against the puzzle's unique solution: every digit it places is the
@@ -186,6 +197,49 @@ pub fn assert_step_agrees(step: &Step, solution: &Grid, context: &str) {
             "{context}: {} eliminates the solution: {}",
             step.technique,
             step.explanation
+        );
+    }
+}
+
+/// The cases of `tests/fixtures/errors.json` (the README's error table) for one entry point, each
+/// as the parsed JSON object: `call`, `args`, `code`, `message`, and the places that apply.
+#[cfg(target_arch = "wasm32")]
+pub fn error_table(entry: &str) -> Vec<wasm_bindgen::JsValue> {
+    let table = js_sys::JSON::parse(include_str!("../fixtures/errors.json")).unwrap();
+    let cases = js_sys::Reflect::get(&table, &"cases".into()).unwrap();
+    js_sys::Array::from(&cases)
+        .iter()
+        .filter(|case| {
+            js_sys::Reflect::get(case, &"entry".into())
+                .unwrap()
+                .as_string()
+                .as_deref()
+                == Some(entry)
+        })
+        .collect()
+}
+
+/// Checks what a call of an error-table case threw: its code, message and places (a place the
+/// case leaves out must be absent).
+#[cfg(target_arch = "wasm32")]
+pub fn assert_throws_as_in_table<T: std::fmt::Debug>(
+    case: &wasm_bindgen::JsValue,
+    result: Result<T, wasm_bindgen::JsValue>,
+) {
+    let get = |object: &wasm_bindgen::JsValue, key: &str| {
+        js_sys::Reflect::get(object, &key.into()).unwrap()
+    };
+    let message = get(case, "message").as_string().unwrap();
+    let thrown = result.expect_err(&message);
+    assert!(
+        wasm_bindgen::JsCast::is_instance_of::<js_sys::Error>(&thrown),
+        "{message}"
+    );
+    for key in ["code", "message", "row", "column", "line", "character"] {
+        assert_eq!(
+            get(&thrown, key),
+            get(case, key),
+            "{key} of the error of {message:?}"
         );
     }
 }

@@ -1,10 +1,11 @@
 // The packed npm tarball, installed the way users install it, in three kinds of project: a Node.js
-// script (ESM and CommonJS), a TypeScript project type-checked against the declarations, and an
-// app bundled for production by Vite and by webpack, run in headless Chromium.
+// script (ESM and CommonJS, the core and the analysis entry), a TypeScript project type-checked
+// against the declarations, and an app bundled for production by Vite and by webpack, run in
+// headless Chromium. An app that imports only the core reads, bundles and fetches no other .wasm.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,13 +36,34 @@ function installWithTarball(project) {
   run('npm', ['install', '--no-save', '--no-audit', '--no-fund', tarball], project);
 }
 
-test('Node.js imports the package with no init step, as ESM and as CommonJS, and with one', () => {
+/** A Node.js project with the tarball installed. */
+function nodeProject() {
   const project = mkdtempSync(join(tmpdir(), 'sudoku-wasm-node-'));
   writeFileSync(join(project, 'package.json'), '{ "name": "node-consumer", "private": true }\n');
   run('npm', ['install', '--no-audit', '--no-fund', tarball], project);
+  // Preloaded before the script: reports every .wasm file the process reads on stderr.
+  writeFileSync(join(project, 'watch-wasm.cjs'), `const fs = require('node:fs');
+    const read = fs.readFileSync;
+    fs.readFileSync = function (path, ...rest) {
+      if (String(path).endsWith('.wasm')) process.stderr.write(\`wasm: \${require('node:path').basename(String(path))}\\n\`);
+      return read.call(this, path, ...rest);
+    };`);
+  return project;
+}
+
+/** Runs a script of the project; its output lines, and the .wasm files it read. */
+function runWatched(project, file) {
+  const result = spawnSync('node', ['--require', './watch-wasm.cjs', file], { cwd: project, encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stderr);
+  const wasm = result.stderr.split('\n').filter((line) => line.startsWith('wasm: ')).map((line) => line.slice(6));
+  return { lines: result.stdout.trim().split('\n'), wasm };
+}
+
+test('Node.js imports the package with no init step, as ESM and as CommonJS, and with one; the core reads only its own .wasm', () => {
+  const project = nodeProject();
   const script = (load) => `${load}
     const lines = [solve_sudoku('${PUZZLE}'), count_solutions('${'.'.repeat(81)}', 2)];
-    try { solve_sudoku('${PUZZLE.slice(0, 80)}'); } catch (e) { lines.push(e instanceof Error, e.message); }
+    try { solve_sudoku('${PUZZLE.slice(0, 80)}'); } catch (e) { lines.push(e instanceof Error, e.code, e.message); }
     console.log(lines.join('\\n'));`;
   writeFileSync(join(project, 'esm.mjs'), script("import { solve_sudoku, count_solutions } from 'sudoku-wasm';"));
   writeFileSync(join(project, 'cjs.cjs'), script("const { solve_sudoku, count_solutions } = require('sudoku-wasm');"));
@@ -50,11 +72,29 @@ test('Node.js imports the package with no init step, as ESM and as CommonJS, and
     "import init, { initSync, solve_sudoku, count_solutions } from 'sudoku-wasm'; await init(); initSync();",
   ));
   for (const file of ['esm.mjs', 'cjs.cjs', 'browser-style.mjs']) {
-    assert.deepEqual(run('node', [file], project).trim().split('\n'), [SOLUTION, '2', 'true', CELLS_80], file);
+    const { lines, wasm } = runWatched(project, file);
+    assert.deepEqual(lines, [SOLUTION, '2', 'true', 'cell_count', CELLS_80], file);
+    assert.deepEqual(wasm, ['sudoku_wasm_bg.wasm'], `${file} reads the core's .wasm and no other`);
   }
 });
 
-test('TypeScript accepts correct calls and rejects a wrong argument type', () => {
+test('Node.js imports the analysis entry, sudoku-wasm/analysis, as ESM and as CommonJS', () => {
+  const project = nodeProject();
+  const script = (load) => `${load}
+    const { er, difficulty } = rate('${PUZZLE}');
+    const lines = [er, difficulty, generate('easy', 1).puzzle.length];
+    try { rate('${'.'.repeat(81)}'); } catch (e) { lines.push(e.code); }
+    console.log(lines.join('\\n'));`;
+  writeFileSync(join(project, 'esm.mjs'), script("import init, { rate, generate } from 'sudoku-wasm/analysis'; await init();"));
+  writeFileSync(join(project, 'cjs.cjs'), script("const { rate, generate } = require('sudoku-wasm/analysis');"));
+  for (const file of ['esm.mjs', 'cjs.cjs']) {
+    const { lines, wasm } = runWatched(project, file);
+    assert.deepEqual(lines, ['1.2', 'easy', '81', 'several_solutions'], file);
+    assert.deepEqual(wasm, ['sudoku_wasm_analysis_bg.wasm'], file);
+  }
+});
+
+test('TypeScript accepts correct calls of both entries and rejects a wrong argument type or code', () => {
   const project = join(here, 'typescript');
   installWithTarball(project);
   run('npx', ['tsc', '-p', 'tsconfig.json'], project);
@@ -63,6 +103,7 @@ test('TypeScript accepts correct calls and rejects a wrong argument type', () =>
   assert.notEqual(wrong.status, 0, 'wrong-type.ts must not compile');
   assert.match(wrong.stdout, /wrong-type\.ts\(4,14\): error TS2345: Argument of type 'number' is not assignable to parameter of type 'string'/);
   assert.match(wrong.stdout, /wrong-type\.ts\(5,7\): error TS2322: Type 'number' is not assignable to type 'string'/);
+  assert.match(wrong.stdout, /wrong-type\.ts\(7,7\): error TS2322: Type '"no_such_code"' is not assignable to type 'ErrorCode'/);
 });
 
 /** Serves a built app and reads what its page shows in headless Chromium. */
@@ -72,6 +113,11 @@ async function runInBrowser(folder, screenshotName) {
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
+    const wasm = [];
+    page.on('request', (request) => {
+      const name = new URL(request.url()).pathname.split('/').pop();
+      if (name.endsWith('.wasm')) wasm.push(name);
+    });
     const problems = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
@@ -82,6 +128,7 @@ async function runInBrowser(folder, screenshotName) {
       solution: await page.textContent('#solution'),
       error: await page.textContent('#error'),
       problems,
+      wasm,
     };
   } finally {
     await browser.close();
@@ -89,16 +136,28 @@ async function runInBrowser(folder, screenshotName) {
   }
 }
 
-test('an app bundled by Vite and by webpack solves in the browser', async (t) => {
+/** Every .wasm file under a folder, by name. */
+function wasmFiles(folder) {
+  return readdirSync(folder, { recursive: true }).filter((name) => name.endsWith('.wasm')).sort();
+}
+
+test('an app bundled by Vite and by webpack solves in the browser, with the core\'s .wasm alone', async (t) => {
   const project = join(here, 'bundler-app');
   installWithTarball(project);
   run('npm', ['run', '--silent', 'build:vite', '--', '--logLevel', 'warn'], project);
   run('npm', ['run', '--silent', 'build:webpack'], project);
   copyFileSync(join(project, 'index.html'), join(project, 'dist/webpack/index.html'));
+  const coreWasm = readFileSync(join(project, 'node_modules/sudoku-wasm/pkg/core/web/sudoku_wasm_bg.wasm'));
   for (const bundler of ['vite', 'webpack']) {
     await t.test(bundler, async () => {
-      const shown = await runInBrowser(join(project, 'dist', bundler), `consumer-${bundler}`);
-      assert.deepEqual(shown, { solution: `${SOLUTION} 1`, error: `true ${CELLS_80}`, problems: [] });
+      const folder = join(project, 'dist', bundler);
+      const bundled = wasmFiles(folder);
+      assert.equal(bundled.length, 1, `one .wasm in the ${bundler} build: ${bundled}`);
+      assert.ok(readFileSync(join(folder, bundled[0])).equals(coreWasm), 'the core\'s');
+      const shown = await runInBrowser(folder, `consumer-${bundler}`);
+      assert.deepEqual(shown, {
+        solution: `${SOLUTION} 1`, error: `true cell_count ${CELLS_80}`, problems: [], wasm: [bundled[0].split('/').pop()],
+      });
     });
   }
 });

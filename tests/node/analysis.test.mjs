@@ -7,7 +7,11 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { CHAIN_PUZZLE, CHAIN_TECHNIQUES, LEETCODE_PUZZLE } from '../page/sudoku-rules.mjs';
 
-const sudoku = createRequire(import.meta.url)('../../pkg/node/sudoku_wasm.cjs');
+const require = createRequire(import.meta.url);
+const sudoku = {
+  ...require('../../pkg/core/node/sudoku_wasm.cjs'),
+  ...require('../../pkg/analysis/node/sudoku_wasm_analysis.cjs'),
+};
 const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 // The lowest ER of each level (docs/analysis.md): easy 1.0–2.3, medium 2.4–3.9, hard 4.0–5.9,
 // expert 6.0–7.9, extreme from 8.0.

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readPuzzle, toPuzzleString } from '../../www/js/sudoku.js';
 
-const sudoku = createRequire(import.meta.url)('../../pkg/node/sudoku_wasm.cjs');
+const sudoku = createRequire(import.meta.url)('../../pkg/core/node/sudoku_wasm.cjs');
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 
 /** The puzzle's cells cut into lines of the given lengths (the last takes what is left). */

@@ -13,6 +13,7 @@ test('a panic is thrown as an Error carrying its message, not a RuntimeError', (
   t.mock.method(console, 'error', () => {});
   assert.throws(() => probe.panic_probe(), (error) => {
     assert.equal(error.constructor, Error);
+    assert.equal(error.code, 'internal');
     assert.match(error.message, /^internal error in sudoku-wasm: panicked at .*\nthe panic probe was called$/);
     return true;
   });
@@ -34,7 +35,8 @@ test('a non-string puzzle is refused with a plain message', () => {
     [[['5']], 'an array (pass a LeetCode board as JSON text: JSON.stringify(board))'],
   ];
   for (const [value, found] of cases) {
-    assert.throws(() => probe.solve_sudoku(value), { message: `the puzzle must be a string, found ${found}` });
-    assert.throws(() => probe.count_solutions(value, 2), { message: `the puzzle must be a string, found ${found}` });
+    const refusal = { code: 'not_a_string', message: `the puzzle must be a string, found ${found}` };
+    assert.throws(() => probe.solve_sudoku(value), refusal);
+    assert.throws(() => probe.count_solutions(value, 2), refusal);
   }
 });

@@ -13,7 +13,7 @@ import {
   assertSolves, candidatesOf, solutionsOf, CHAIN_PUZZLE, CHAIN_TECHNIQUES, LEETCODE_PUZZLE,
 } from './sudoku-rules.mjs';
 
-const sudoku = createRequire(import.meta.url)('../../pkg/node/sudoku_wasm.cjs');
+const sudoku = createRequire(import.meta.url)('../../pkg/analysis/node/sudoku_wasm_analysis.cjs');
 
 // A generated puzzle rated 3.0 (seed 2 of the range 3.0–3.4): pointing, claiming and a naked
 // pair cross marks out along the way.

@@ -119,7 +119,7 @@ test('a panic in the module is shown as a fault of the solver, and the next Solv
   const panic = 'internal error in sudoku-wasm: panicked at src/solver.rs:42:9:\nindex out of bounds: the len is 81 but the index is 81';
   await withApp(shared.browser, shared.site, 'fault-panic', async ({ page, context }) => {
     const served = await wrapModuleOnce(context, {
-      solve_sudoku: `() => { throw new Error(${JSON.stringify(panic)}); }`,
+      solve_sudoku: `() => { throw Object.assign(new Error(${JSON.stringify(panic)}), { code: 'internal' }); }`,
     });
     await page.click('[data-example="easy"]');
     const puzzle = await boardString(page);

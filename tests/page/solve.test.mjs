@@ -125,7 +125,7 @@ test('the solution shows at once; its rating follows, and a rating that comes la
     // Stand in a module whose rating takes as long as the hardest puzzles' (about a second) and more.
     await wrapModuleOnce(context, {
       rate: '(puzzle) => { const end = performance.now() + 1500; while (performance.now() < end); return real.rate(puzzle); }',
-    });
+    }, { module: 'sudoku_wasm_analysis' });
     await page.click('[data-example="easy"]');
     const puzzle = await boardString(page);
     await page.click('#solve');

@@ -6,21 +6,22 @@
 const isPath = (path) => (url) => url.pathname === path && url.search === '';
 
 /**
- * Serves, the first `times` times, a wrapper around the real solver module in which the named
- * exports are replaced: overrides maps an export name to the source of a function that stands in
- * for it and may call the real one as `real.<name>`. Every other export is the real module's.
- * Resolves to a function telling how many times the wrapper was served.
+ * Serves, the first `times` times, a wrapper around the real solver module (`module`: the core,
+ * sudoku_wasm, or the analysis, sudoku_wasm_analysis) in which the named exports are replaced:
+ * overrides maps an export name to the source of a function that stands in for it and may call
+ * the real one as `real.<name>`. Every other export is the real module's. Resolves to a function
+ * telling how many times the wrapper was served.
  */
-export async function wrapModuleOnce(context, overrides, { times = 1 } = {}) {
+export async function wrapModuleOnce(context, overrides, { times = 1, module = 'sudoku_wasm' } = {}) {
   const body = [
-    "export * from './sudoku_wasm.js?real';",
-    "export { default } from './sudoku_wasm.js?real';",
-    "import * as real from './sudoku_wasm.js?real';",
+    `export * from './${module}.js?real';`,
+    `export { default } from './${module}.js?real';`,
+    `import * as real from './${module}.js?real';`,
     // A module's own exports take precedence over those it re-exports with `export *`.
     ...Object.entries(overrides).map(([name, source]) => `export const ${name} = ${source};`),
   ].join('\n');
   let served = 0;
-  await context.route(isPath('/pkg/sudoku_wasm.js'), (route) => {
+  await context.route(isPath(`/pkg/${module}.js`), (route) => {
     if (served >= times) return route.continue();
     served += 1;
     return route.fulfill({ contentType: 'text/javascript', body });

@@ -150,7 +150,7 @@ function showProblem(error, grid) {
   board.markConflicts(conflicts.flatMap((conflict) => conflict.cells));
   let hint = '';
   if (conflicts.length) hint = 'The cells that break a rule are marked in red.';
-  else if (error.message === 'this puzzle has no solution') {
+  else if (error.code === 'no_solution') {
     hint = 'Every row, column and box is fine so far, but no grid completes these givens: one of them is probably mistyped.';
   }
   status.show('error', 'This puzzle can’t be solved', { detail: error.message, hint });

@@ -9,9 +9,18 @@
 // Events: 'fault' (detail: a SolverFault) when the worker failed while no request was waiting for
 // it; a request that was waiting rejects with the SolverFault instead.
 
-/** The module refused the puzzle; message is the module's own. */
+/**
+ * The module refused the puzzle: message is the module's own, code its ErrorCode (see the
+ * module's TypeScript declarations), and row, column, line and character say where when they
+ * apply.
+ */
 export class SolverError extends Error {
   name = 'SolverError';
+
+  constructor(message, { code, row, column, line, character } = {}) {
+    super(message);
+    Object.assign(this, { code, row, column, line, character });
+  }
 }
 
 /** The solver itself could not start (its script or module failed to load); not the puzzle's fault. */
@@ -33,9 +42,6 @@ export class SolverStopped extends Error {
 export class SolverSuperseded extends Error {
   name = 'SolverSuperseded';
 }
-
-/** How the module's panic hook starts its message (src/bindings.rs). */
-const INTERNAL_ERROR_PREFIX = 'internal error in sudoku-wasm:';
 
 // An abandoned request is left to finish when it is quick (a solve takes milliseconds, far less
 // than starting a new worker); one still running after this long is a long search, and its worker
@@ -145,7 +151,7 @@ export class SolverClient extends EventTarget {
     this.#worker = null;
   }
 
-  #onMessage({ ready, id, ok, result, message, unavailable }) {
+  #onMessage({ ready, id, ok, result, message, unavailable, ...error }) {
     if (ready) {
       this.#workerStarted = true;
       return;
@@ -159,12 +165,13 @@ export class SolverClient extends EventTarget {
       request.resolve(result);
     } else if (unavailable) {
       request.reject(new SolverUnavailable(message));
-    } else if (message.startsWith(INTERNAL_ERROR_PREFIX)) {
-      // The module has recovered by itself, but a fresh worker rules out anything left behind.
+    } else if (error.code === 'internal') {
+      // A panic in the module. It has recovered by itself, but a fresh worker rules out anything
+      // left behind.
       this.#dropWorker();
       request.reject(new SolverFault(message));
     } else {
-      request.reject(new SolverError(message));
+      request.reject(new SolverError(message, error));
     }
     this.#sendNext();
   }

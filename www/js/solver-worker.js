@@ -1,14 +1,14 @@
-// The solver thread: loads the WebAssembly module once and answers named requests from the page,
-// so that however long a search takes, the page itself never stops responding.
+// The solver thread: loads the WebAssembly modules (the solver at once, the analysis when first
+// needed) and answers named requests from the page, so that however long a search takes, the
+// page itself never stops responding.
 //
 // Protocol (see solver-client.js): once this script has run, the worker posts { ready: true }, so
 // the page can tell a worker that never started from one that started and then failed. The page
 // posts { id, type, ...arguments }; the worker answers { id, ok: true, result } or
-// { id, ok: false, message }, where message is the module's own error text ({ unavailable: true }
-// when the module itself failed to load). New requests are new entries in REQUESTS.
-import init, {
-  solve_sudoku, count_solutions, candidates, hint, rate, generate, validate,
-} from '../pkg/sudoku_wasm.js';
+// { id, ok: false, message, code, row, column, line, character }, the module's own error
+// ({ unavailable: true } when a module itself failed to load). New requests are new entries in
+// REQUESTS.
+import init, { solve_sudoku, count_solutions, validate } from '../pkg/sudoku_wasm.js';
 
 // The module uses WebAssembly's 128-bit SIMD, which a browser older than Chrome or Edge 91,
 // Firefox 89 or Safari 16.4 cannot compile. This smallest module using it (a function returning
@@ -20,14 +20,35 @@ const SIMD_PROBE = new Uint8Array([
   0x0a, 0x08, 0x01, 0x06, 0x00, 0x41, 0x00, 0xfd, 0x0f, 0x0b, // code: i32.const 0, i8x16.splat
 ]);
 
-// A module that fails to load fails every request, saying so.
-let loadFailure = null;
-const ready = init().catch((error) => {
-  loadFailure = WebAssembly.validate(SIMD_PROBE)
+/** Why a module could not load, in words for the page. */
+function loadFailureOf(error) {
+  return WebAssembly.validate(SIMD_PROBE)
     ? `the solver module could not load (${error.message})`
     : 'this browser cannot run WebAssembly SIMD, which the solver needs '
       + '(Chrome or Edge 91, Firefox 89, Safari 16.4 or later)';
+}
+
+// The solver (the package's core) loads at once; a module that fails to load fails every
+// request, saying so.
+let loadFailure = null;
+const ready = init().catch((error) => {
+  loadFailure = loadFailureOf(error);
 });
+
+// The analysis (candidates, hints, ratings, new puzzles) is a module of its own, several times the
+// solver's size, fetched the first time a request needs it. A failed load is not kept, so a later
+// request tries again (the network may be back).
+let analysisModule = null;
+function analysis() {
+  analysisModule ??= import('../pkg/sudoku_wasm_analysis.js').then(async (module) => {
+    await module.default();
+    return module;
+  }).catch((error) => {
+    analysisModule = null;
+    throw Object.assign(new Error(loadFailureOf(error)), { unavailable: true });
+  });
+  return analysisModule;
+}
 
 // Chromium coarsens performance.now() on pages that are not cross-origin isolated (to 0.1 ms), so
 // a single sub-millisecond solve would read 0 or 0.1 ms. Repeating the solve for a few
@@ -65,8 +86,8 @@ const REQUESTS = {
    * { puzzle } -> the module's Rating ({ er, ep, ed, difficulty, hardest, steps }) of a puzzle
    * with one solution; the module refuses one with several.
    */
-  rate({ puzzle }) {
-    return rate(puzzle);
+  async rate({ puzzle }) {
+    return (await analysis()).rate(puzzle);
   },
 
   /** { puzzle, limit } -> the number of solutions, counting no further than limit. */
@@ -75,8 +96,8 @@ const REQUESTS = {
   },
 
   /** { position } -> each empty cell's candidates: "fill in all candidates". */
-  candidates({ position }) {
-    return candidates(position);
+  async candidates({ position }) {
+    return (await analysis()).candidates(position);
   },
 
   /** { position } -> the cells of every clash (two equal digits in a unit), marked as typed. */
@@ -101,17 +122,18 @@ const REQUESTS = {
    * TypeScript declarations) for the person's notes (81 arrays of digits), and the marks it saw,
    * so that the page can show the cells of the step without a second request.
    */
-  hint({ puzzle, position, notes }) {
+  async hint({ puzzle, position, notes }) {
     if (count_solutions(puzzle, 2) === 1) {
       const wrong = wrongEntries(puzzle, position);
       if (wrong.length) return { wrong };
     }
+    const { candidates, hint } = await analysis();
     const marks = candidates(position).map((digits, cell) => digits.filter((digit) => notes[cell].includes(digit)));
     return { hint: hint(position, notes), marks };
   },
   /** { difficulty, seed, symmetric } -> { puzzle, solution, rating, attempts }. */
-  generate({ difficulty, seed, symmetric }) {
-    return generate(difficulty, seed, symmetric);
+  async generate({ difficulty, seed, symmetric }) {
+    return (await analysis()).generate(difficulty, seed, symmetric);
   },
 };
 
@@ -131,11 +153,18 @@ async function answer({ id, type, ...args }) {
   try {
     const handler = REQUESTS[type];
     if (!handler) throw new Error(`unknown request "${type}"`);
-    self.postMessage({ id, ok: true, result: handler(args) });
+    self.postMessage({ id, ok: true, result: await handler(args) });
   } catch (error) {
-    // A panic in the module arrives here too, as an Error whose message starts with
-    // "internal error in sudoku-wasm:"; the page tells that apart from a refused puzzle.
-    self.postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error) });
+    if (error?.unavailable) {
+      self.postMessage({ id, ok: false, unavailable: true, message: error.message });
+      return;
+    }
+    // The module's errors carry a code (its ErrorCode: a panic in the module is 'internal') and
+    // where they apply row, column, line and character; the page branches on the code.
+    const { code, row, column, line, character } = error ?? {};
+    self.postMessage({
+      id, ok: false, message: error instanceof Error ? error.message : String(error), code, row, column, line, character,
+    });
   }
 }
 

@@ -8,5 +8,5 @@ document.querySelector('#solution').textContent =
 try {
   solve_sudoku(puzzle.slice(0, 80));
 } catch (error) {
-  document.querySelector('#error').textContent = `${error instanceof Error} ${error.message}`;
+  document.querySelector('#error').textContent = `${error instanceof Error} ${error.code} ${error.message}`;
 }

@@ -22,21 +22,24 @@ pub struct Validation {
     pub solutions: Solutions,
 }
 
-pub fn validate(grid: &Grid) -> Validation {
-    let conflicts: Vec<Conflict> = Unit::all()
-        .flat_map(|unit| conflicts_in(grid, unit))
-        .collect();
-    let solutions = match conflicts.is_empty() {
-        false => Solutions::None,
-        true => match solver::count_solutions(grid, 2) {
-            0 => Solutions::None,
-            1 => Solutions::One,
-            _ => Solutions::Several,
-        },
-    };
-    Validation {
-        conflicts,
-        solutions,
+impl Grid {
+    /// Every pair of clashing givens, and whether the puzzle has no solution, one, or several.
+    pub fn validate(&self) -> Validation {
+        let conflicts: Vec<Conflict> = Unit::all()
+            .flat_map(|unit| conflicts_in(self, unit))
+            .collect();
+        let solutions = match conflicts.is_empty() {
+            false => Solutions::None,
+            true => match solver::count_solutions(self, 2) {
+                0 => Solutions::None,
+                1 => Solutions::One,
+                _ => Solutions::Several,
+            },
+        };
+        Validation {
+            conflicts,
+            solutions,
+        }
     }
 }
 
