@@ -3,6 +3,8 @@
 //! accuracy on unseen photos is measured by `npm run train`'s k-fold and `npm run bench`) and on
 //! pictures that hold no grid, are turned, or are not pictures at all.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 mod common;
 
 use common::photos::{load_photo, TrainingPhoto};

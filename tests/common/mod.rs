@@ -50,6 +50,7 @@ pub const LEETCODE_FRAMED: &str = "\
 | . . . | . 8 . | . 7 9 |
 +-------+-------+-------+";
 
+#[cfg(not(target_arch = "wasm32"))] // the JPEG decoder is a native dev-dependency
 pub mod photos;
 
 /// The folder of public puzzle sets: `$SUDOKU_PUZZLES`, else `../shared/puzzles` beside the repo.
