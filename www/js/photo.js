@@ -99,19 +99,9 @@ function readingDialog() {
       <button id="photo-use" class="button primary" type="button">Use this puzzle</button>
       <button id="photo-cancel" class="button" type="button">Cancel</button>
     </div>`;
-  const style = document.createElement('style');
-  style.textContent = `
-    #photo-dialog { max-width: min(96vw, 980px); border: 1px solid var(--line); border-radius: 12px; }
-    #photo-dialog .photo-views { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
-    #photo-canvas { max-width: min(90vw, 520px); max-height: 60vh; }
-    .photo-cells { display: grid; grid-template-columns: repeat(9, 2.2em); border: 2px solid var(--line-strong); }
-    .photo-cells input { width: 2.2em; height: 2.2em; text-align: center; font-size: 1em; border: 1px solid var(--line); padding: 0; box-sizing: border-box; }
-    .photo-cells input:nth-child(3n):not(:nth-child(9n)) { border-right: 2px solid var(--line-strong); }
-    .photo-cells input:nth-child(n+19):nth-child(-n+27), .photo-cells input:nth-child(n+46):nth-child(-n+54) { border-bottom: 2px solid var(--line-strong); }
-    .photo-cells .doubtful, .photo-key.doubtful { background: var(--warning-soft); }
-    .photo-cells .corrected, .photo-key.corrected { background: var(--accent-soft); font-weight: bold; }
-    .photo-key { padding: 0 4px; border-radius: 4px; }
-    .photo-actions { display: flex; gap: 8px; margin-top: 12px; }`;
+  const style = document.createElement('link');
+  style.rel = 'stylesheet';
+  style.href = new URL('../photo.css', import.meta.url).href;
   document.head.append(style);
   document.body.append(dialog);
   const cells = dialog.querySelector('#photo-cells');
