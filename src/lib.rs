@@ -96,6 +96,15 @@ pub fn read_puzzle(puzzle: &str) -> Result<Grid, PuzzleError> {
     Ok(grid)
 }
 
+/// Reads the 729-character pencil-mark grid that Sukaku Explainer and other solvers exchange (nine
+/// characters per cell, the n-th the digit n while it is a candidate, else `0` or `.`): the givens
+/// (the cells with one candidate) and each cell's candidates as bits (bit `d - 1` for the digit
+/// `d`), or `None` for any other text. Kept apart from [`read_puzzle`], since the givens alone
+/// would lose what the marks rule out.
+pub fn read_pencil_mark_grid(text: &str) -> Option<(Grid, [u16; 81])> {
+    parse::marks_grid::read(text)
+}
+
 /// Solves a puzzle given in any accepted format ([`Grid::solve`]).
 pub fn solve(puzzle: &str) -> Result<Grid, PuzzleError> {
     puzzle.parse::<Grid>()?.solve()

@@ -67,12 +67,16 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(cacheFirst(request));
 });
 
+// This version's cache, opened once for all the requests it answers.
+let openCache = null;
+
 /**
  * The cached copy, found without the query (the page, whatever its address, is index.html); the
  * network only for a file the cache does not hold (an icon the browser asks for on its own).
  */
 async function cacheFirst(request) {
-  const cache = await caches.open(CACHE);
+  openCache ??= caches.open(CACHE);
+  const cache = await openCache;
   const page = request.mode === 'navigate' && /\/(index\.html)?$/.test(new URL(request.url).pathname);
   const cached = page ? await cache.match('index.html') : await cache.match(request, { ignoreSearch: true });
   return cached ?? fetch(request);

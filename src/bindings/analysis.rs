@@ -86,6 +86,52 @@ pub fn candidates(
         .map_err(to_js_error)
 }
 
+/// Reads a puzzle in any format `solve_sudoku` accepts, or a 729-character pencil-mark grid (nine
+/// characters per cell, the n-th the digit n while it is a candidate, else `0` or `.`), for a page
+/// that shows what it read: `puzzle` is its 81 cells (`.` for empty ones), and `marks` the
+/// candidates of a pencil-mark grid (as `candidates` gives them, a cell with one candidate holding
+/// it as a given), `null` for other formats.
+///
+/// @throws {SudokuError} when the text cannot be read, as `solve_sudoku` does.
+#[wasm_bindgen(js_name = read_puzzle, unchecked_return_type = "PuzzleReading")]
+pub fn read_puzzle_text(
+    #[wasm_bindgen(unchecked_param_type = "string")] puzzle: JsValue,
+) -> Result<JsValue, JsValue> {
+    use crate::Json;
+    let text = puzzle_text(&puzzle)?;
+    let (grid, marks) = match crate::read_pencil_mark_grid(&text) {
+        Some((grid, marks)) => {
+            let cell = |mask: u16| {
+                (1..=9)
+                    .filter(|d| mask & (1 << (d - 1)) != 0)
+                    .map(Json::Number)
+                    .collect()
+            };
+            (
+                grid,
+                Json::Array(marks.iter().map(|&mask| Json::Array(cell(mask))).collect()),
+            )
+        }
+        None => (
+            text.parse::<crate::Grid>().map_err(to_js_error)?,
+            Json::Null,
+        ),
+    };
+    Ok(to_js(&Json::Object(vec![
+        ("puzzle", Json::String(grid.to_string())),
+        ("marks", marks),
+    ])))
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const PUZZLE_READING_TYPE: &str = r#"
+/** What `read_puzzle` read: the 81 cells, and the pencil marks of a pencil-mark grid. */
+export interface PuzzleReading {
+  puzzle: string;
+  marks: PencilMarks | null;
+}
+"#;
+
 /// The next logical step, the one Sudoku Explainer would take: its technique and rating, the
 /// cells, digits, units and chain links of its pattern, its placements or eliminations, and a
 /// one-sentence explanation. The status is `"solved"` for a full grid, and `"stuck"` only for a

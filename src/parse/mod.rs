@@ -10,10 +10,16 @@
 //! * **JSON board**: the LeetCode 37 form, an array of nine rows, each an array of nine one-character
 //!   strings (`"5"` or `"."`). Any input whose first non-blank character is `[` is read this way.
 //!
+//! Besides, a puzzle with words around it is read (see [`annotated`]: a name after the line,
+//! headers above the grid, the board written as Java, C++ or Python), and, where notes can be
+//! kept, the 729-character pencil-mark grid ([`marks_grid`]).
+//!
 //! Errors say where the trouble is: the grid cell (row and column) when there is one, and the
 //! position in the text, so a user can find the character they mistyped.
 
+mod annotated;
 mod json_board;
+pub(crate) mod marks_grid;
 
 use std::str::FromStr;
 
@@ -28,10 +34,14 @@ impl FromStr for Grid {
         let input = input.strip_prefix('\u{FEFF}').unwrap_or(input);
         if let Some(grid) = one_line(input.trim()) {
             Ok(grid)
+        } else if let Some(board) = annotated::code_literal(input) {
+            json_board::parse(&board)
         } else if input.trim_start().starts_with('[') {
             json_board::parse(input)
         } else {
-            parse_text(input)
+            // Words around a puzzle only where the text alone does not read: a mistyped cell is
+            // reported where it is.
+            parse_text(input).or_else(|error| annotated::with_words(input).ok_or(error))
         }
     }
 }

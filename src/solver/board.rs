@@ -59,6 +59,20 @@ const ROWS: [u32; 8] = {
     rows
 };
 
+/// For each cell of a band, its peers there (its row and box, itself included) and its column:
+/// looked up, because working them out takes a division by 9 and by 3 for every cell a guess
+/// scores.
+const PEERS: [(u32, u32); 27] = {
+    let mut peers = [(0, 0); 27];
+    let mut index = 0;
+    while index < 27 {
+        let (row, column) = (index / 9, index % 9);
+        peers[index] = (ROW << (9 * row) | BOX << (column / 3 * 3), COLUMN << column);
+        index += 1;
+    }
+    peers
+};
+
 /// The rows (bit per row) of a band word that hold exactly one cell, assuming none is empty.
 /// Branch-free: `word & (word - 1)` clears the lowest bit of each row at once (no borrow crosses
 /// a row, as none is empty), and the low eight bits of a row are carried into its ninth to test
@@ -484,15 +498,10 @@ impl Board {
     /// peers counted three times. (Only unplaced peers can have them: after propagation no placed
     /// digit is a candidate of its peers.)
     fn guess_score(&self, band: usize, index: u32, first: usize, second: usize) -> u32 {
-        let (row, column) = (index / 9, index % 9);
-        let row_and_box = ROW << (9 * row) | BOX << (column / 3 * 3);
+        let (row_and_box, column) = PEERS[index as usize % 27];
         (0..3)
             .map(|other| {
-                let peers = if other == band {
-                    row_and_box
-                } else {
-                    COLUMN << column
-                };
+                let peers = if other == band { row_and_box } else { column };
                 let holding = self.candidates[slot_of(first, other)]
                     | self.candidates[slot_of(second, other)];
                 let fed = holding & peers;

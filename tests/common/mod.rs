@@ -50,7 +50,8 @@ pub const LEETCODE_FRAMED: &str = "\
 | . . . | . 8 . | . 7 9 |
 +-------+-------+-------+";
 
-#[cfg(not(target_arch = "wasm32"))] // the JPEG decoder is a native dev-dependency
+// The photos are read from files, which WebAssembly tests cannot open.
+#[cfg(not(target_arch = "wasm32"))]
 pub mod photos;
 
 /// The folder of public puzzle sets: `$SUDOKU_PUZZLES`, else `../shared/puzzles` beside the repo.

@@ -194,7 +194,7 @@ test('a hint in stages: where to look, the pattern, the conclusion, then Apply',
     await page.click('#hint');
     const conclusion = await settledStatus(page);
     assert.match(conclusion.title, /^Next step: /);
-    assert.match(conclusion.hint, /^Press Apply to place \d in row \d, column \d\.$/);
+    assert.match(conclusion.hint, /^Press Apply to place \d in row \d, column \d\. In the explanation, r(\d)c(\d) is row \1, column \2\.$/);
     assert.equal(await outlined('step-place'), 1);
     assert.equal(await page.isDisabled('#apply-hint'), false);
     await saveScreenshot(page, 'hint-stage-3-conclusion');
@@ -299,4 +299,57 @@ test('every mark of a hint’s drawing is at least 3:1 against what it is drawn 
       }
     }, { colorScheme });
   }
+});
+
+test('import: a Java literal and a 729-character pencil-mark grid (its marks become notes); export as a line, a grid and with notes', async () => {
+  await withApp(shared.browser, shared.site, 'import-export', async ({ page }) => {
+    const rows = Array.from({ length: 9 }, (_, row) => LEETCODE_PUZZLE.slice(row * 9, row * 9 + 9));
+    const java = `char[][] board = {${rows.map((row) => `{${[...row].map((c) => `'${c}'`).join(',')}}`).join(',\n  ')}};`;
+    const loaded = await importPuzzle(page, java);
+    assert.match(loaded.title, /^Puzzle loaded from the import box/);
+    assert.equal(await boardString(page), LEETCODE_PUZZLE);
+
+    // A pencil-mark grid: the givens one mark each, the empty cells their candidates less one.
+    const notes = CANDIDATES.map((digits) => (digits.length > 2 ? digits.slice(1) : digits));
+    const marksGrid = notes.map((digits, cell) => {
+      const kept = LEETCODE_PUZZLE[cell] === '.' ? digits : [Number(LEETCODE_PUZZLE[cell])];
+      return [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => (kept.includes(d) ? String(d) : '0')).join('');
+    }).join('');
+    assert.equal(marksGrid.length, 729);
+    const withMarks = await importPuzzle(page, marksGrid);
+    assert.match(withMarks.title, /^Puzzle and its pencil marks loaded from the import box/);
+    const cells = await readBoard(page);
+    cells.forEach(({ digit, kind, label }, cell) => {
+      const single = notes[cell].length === 1 && LEETCODE_PUZZLE[cell] === '.';
+      if (LEETCODE_PUZZLE[cell] !== '.' || single) {
+        assert.equal(kind, 'given', `${words(cell)} holds its one mark`);
+        assert.equal(digit, LEETCODE_PUZZLE[cell] === '.' ? notes[cell][0] : Number(LEETCODE_PUZZLE[cell]));
+      } else {
+        assert.match(label, new RegExp(`notes ${notes[cell].join(' ')}$`), words(cell));
+      }
+    });
+    await saveScreenshot(page, 'import-pencil-mark-grid');
+
+    // Export: the givens as a line and as a grid, the whole with notes as 729 characters.
+    await importPuzzle(page, LEETCODE_PUZZLE);
+    await page.click('#copy-line');
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), LEETCODE_PUZZLE);
+    await page.click('#copy-grid');
+    const grid = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(grid.split('\n')[0], '5 3 . | . 7 . | . . .');
+    assert.equal(grid.replace(/[^1-9.]/g, ''), LEETCODE_PUZZLE);
+    await page.click(at(EMPTY[0]));
+    await page.keyboard.press('n');
+    await page.keyboard.press('4');
+    await page.keyboard.press('2');
+    await page.click('#copy-notes');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(copied.length, 729);
+    assert.equal(copied.slice(EMPTY[0] * 9, EMPTY[0] * 9 + 9), '.2.4.....');
+    assert.equal(copied.slice(0, 9), '....5....', 'a given is its one mark');
+    // Read back, it is the same puzzle with the same note.
+    await importPuzzle(page, copied);
+    assert.equal(await boardString(page), LEETCODE_PUZZLE);
+    assert.match((await readBoard(page))[EMPTY[0]].label, /notes 2 4$/);
+  }, { permissions: ['clipboard-read', 'clipboard-write'] });
 });

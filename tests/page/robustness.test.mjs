@@ -96,6 +96,9 @@ test('a solver message that holds markup is shown as text, character for charact
   await withApp(shared.browser, shared.site, 'hostile-message', async ({ page, context }) => {
     // The module never quotes input back, so a stand-in makes it: every message is markup.
     await wrapModuleOnce(context, {
+      read_puzzle: `() => { throw new Error(${JSON.stringify(HOSTILE)}); }`,
+    }, { times: Infinity, module: 'sudoku_wasm_analysis' });
+    await wrapModuleOnce(context, {
       count_solutions: `() => { throw new Error(${JSON.stringify(HOSTILE)}); }`,
       solve_sudoku: `() => { throw new Error(${JSON.stringify(HOSTILE)}); }`,
     }, { times: Infinity });

@@ -28,6 +28,15 @@ export function describeStep({ placements, eliminations }, tense = 'present') {
   return parts.join('; ');
 }
 
+/**
+ * The explanation names cells as players' books do (r4c7); for a newcomer, one of them is read
+ * out in words: " r4c7 is row 4, column 7." ('' when the explanation names no cell).
+ */
+function notation(explanation) {
+  const match = /\br([1-9])c([1-9])\b/.exec(explanation);
+  return match ? ` In the explanation, ${match[0]} is row ${match[1]}, column ${match[2]}.` : '';
+}
+
 /** A unit as the module gives it ({ kind, index } with index 0-8) and its cells. */
 const unitOf = ({ kind, index }) => UNITS.find((unit) => unit.kind === kind && unit.number === index + 1);
 
@@ -81,7 +90,7 @@ export class StepByStep {
   /**
    * state (the PuzzleState), board, solver (a SolverClient), status (the StatusLine), marksView
    * (a PencilMarksView), linksView (a ChainLinksView), buttons { hint, apply, showWrong };
-   * run(request, stillBusy) shows the page busy while a request runs; showFailure(error, grid)
+   * run(request, stillBusy) shows the page busy while a request runs; showFailure(error)
    * says why a request failed; showEmptyGrid() what the page says of an empty grid.
    */
   constructor({ state, board, solver, status, marksView, linksView, buttons, run, showFailure, showEmptyGrid }) {
@@ -122,7 +131,7 @@ export class StepByStep {
       else this.#showHint(version, grid, answer.hint, answer.marks);
     } catch (error) {
       if (error instanceof SolverSuperseded || error instanceof SolverStopped || !state.isCurrent(version)) return;
-      this.#showFailure(error, grid);
+      this.#showFailure(error);
     }
   }
 
@@ -252,7 +261,7 @@ export class StepByStep {
       this.#buttons.apply.disabled = false;
       this.#status.show('hint', `Next step: ${step.technique} (${step.rating.toFixed(1)})`, {
         detail: step.explanation,
-        hint: `Press Apply to ${describeStep(step)}.`,
+        hint: `Press Apply to ${describeStep(step)}.${notation(step.explanation)}`,
       });
     } else {
       const reasons = step.technique.endsWith('Single') && step.technique !== 'Full House'

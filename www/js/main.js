@@ -13,7 +13,7 @@ import {
 } from './solver-client.js';
 import { PuzzleState, notesMask } from './state.js';
 import { plural, StatusLine } from './status.js';
-import { cellName, describeConflict, emptyGrid, findConflicts, readPuzzle } from './sudoku.js';
+import { cellName, describeConflict, emptyGrid, gridOf } from './sudoku.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -37,6 +37,9 @@ const buttons = {
   restart: $('#restart'),
   enterGivens: $('#enter-givens'),
   copyProgress: $('#copy-progress'),
+  copyLine: $('#copy-line'),
+  copyGrid: $('#copy-grid'),
+  copyNotes: $('#copy-notes'),
   notesMode: $('#notes-mode'),
   erase: $('#erase'),
   undo: $('#undo'),
@@ -137,19 +140,24 @@ function showStopped() {
 }
 
 /** Says why a request failed: stopped, a solver that cannot start or broke, or a refused puzzle. */
-function showFailure(error, grid) {
+function showFailure(error) {
   if (error instanceof SolverStopped) showStopped();
   else if (error instanceof SolverUnavailable) showSolverUnavailable(error);
   else if (error instanceof SolverFault) showSolverFault(error);
-  else showProblem(error, grid);
+  else showProblem(error);
 }
 
-/** Shows the module's refusal of the puzzle, word for word, marking the cells that break a rule. */
-function showProblem(error, grid) {
-  const conflicts = findConflicts(grid);
-  board.markConflicts(conflicts.flatMap((conflict) => conflict.cells));
+/**
+ * Shows the module's refusal of the puzzle, word for word, marking the cells that break a rule
+ * (the module finds them too). The message waits for them, so that both come at once.
+ */
+async function showProblem(error) {
+  const { version } = state;
+  const cells = await solver.request('clashes', { position: state.position }).catch(() => []);
+  if (!state.isCurrent(version)) return;
+  board.markConflicts(cells);
   let hint = '';
-  if (conflicts.length) hint = 'The cells that break a rule are marked in red.';
+  if (cells.length) hint = 'The cells that break a rule are marked in red.';
   else if (error.code === 'no_solution') {
     hint = 'Every row, column and box is fine so far, but no grid completes these givens: one of them is probably mistyped.';
   }
@@ -309,7 +317,7 @@ async function fillNotes() {
     status.show('info', 'Notes filled in', { hint: 'Each empty cell has the digits its row, column and box allow. Notes mode (N) edits them.' });
   } catch (error) {
     if (error instanceof SolverSuperseded || !state.isCurrent(version)) return;
-    showFailure(error, state.grid);
+    showFailure(error);
   }
 }
 
@@ -365,7 +373,7 @@ async function solve() {
   } catch (error) {
     // A newer request says what happens next; a changed grid makes this answer moot.
     if (error instanceof SolverSuperseded || !state.isCurrent(version)) return;
-    showFailure(error, state.grid);
+    showFailure(error);
   }
 }
 
@@ -382,7 +390,7 @@ async function addRating(puzzle, version, amend) {
   } catch (error) {
     const moot = error instanceof SolverSuperseded || error instanceof SolverStopped;
     if (moot || !state.isCurrent(version)) return;
-    showFailure(error, state.grid);
+    showFailure(error);
   }
 }
 
@@ -438,7 +446,7 @@ async function check() {
     }
   } catch (error) {
     if (error instanceof SolverSuperseded || !state.isCurrent(version)) return;
-    showFailure(error, state.grid);
+    showFailure(error);
   }
 }
 
@@ -472,7 +480,7 @@ async function reportOnPuzzle(title) {
     }
   } catch (error) {
     if (error instanceof SolverSuperseded || !state.isCurrent(version)) return;
-    showFailure(error, givens);
+    showFailure(error);
   }
 }
 
@@ -489,47 +497,57 @@ function clear() {
 }
 
 /**
- * Shows a puzzle from text in any accepted format; source says where it came from: 'import box',
- * 'pasted text', 'link' (the page was opened with one) or 'address' (Back, Forward or a changed
- * address; like a link, it has its history entry already). Text that cannot be read is sent to the
- * module anyway, for its precise explanation of what is wrong.
+ * Shows a puzzle from text in any format the module reads (it reads it: the page keeps no copy of
+ * its rules); source says where it came from: 'import box', 'pasted text', 'link' (the page was
+ * opened with one) or 'address' (Back, Forward or a changed address; like a link, it has its
+ * history entry already). A pencil-mark grid brings its marks as notes. What cannot be read is
+ * explained in the module's words.
  */
 async function importPuzzle(text, source) {
   abandonSearch();
-  status.show('busy', 'Reading the puzzle…');
+  const fromAddress = source === 'link' || source === 'address';
   const progress = progressFromAddress(text);
   if (progress) {
-    showNewPuzzle(progress.givens, { fromAddress: source === 'link' || source === 'address', progress });
+    showNewPuzzle(progress.givens, { fromAddress, progress });
     await reportOnPuzzle(`Puzzle and progress loaded from the ${source}`);
     return true;
   }
-  const grid = readPuzzle(text);
-  if (!grid) {
+  // The page's own links hold 81 cells, which need no reading: they show at once.
+  let reading = LINK_PUZZLE.test(text) ? { puzzle: text, marks: null } : null;
+  if (!reading) {
+    status.show('busy', 'Reading the puzzle…');
+    const { version } = state;
     try {
-      await solver.countSolutions(text, 1);
-      status.show('error', 'Couldn’t read this puzzle'); // the module read it; this page did not
+      reading = await solver.request('read', { text });
     } catch (error) {
-      if (error instanceof SolverStopped || error instanceof SolverSuperseded) return false;
+      if (error instanceof SolverStopped || error instanceof SolverSuperseded || !state.isCurrent(version)) return false;
       if (error instanceof SolverUnavailable || error instanceof SolverFault) {
         showFailure(error);
         return false;
       }
       status.show('error', `Couldn’t read the ${source}`, {
         detail: error.message,
-        hint: 'Use 81 cells: digits 1-9, with ., 0 or _ for empty cells (spaces, line breaks and | + - frames are fine), or a LeetCode board.',
+        hint: 'Use 81 cells: digits 1-9, with ., 0 or _ for empty cells (spaces, line breaks and | + - frames are fine), a LeetCode board, or a 729-character pencil-mark grid.',
       });
+      return false;
     }
-    return false;
+    if (!state.isCurrent(version)) return false; // the person went on meanwhile
   }
-  showNewPuzzle(grid, { fromAddress: source === 'link' || source === 'address' });
-  await reportOnPuzzle(`Puzzle loaded from the ${source}`);
+  const givens = gridOf(reading.puzzle);
+  // A cell with all nine marks says nothing: no notes there.
+  const notes = reading.marks?.map((digits, cell) => (givens[cell] || digits.length === 9 ? 0 : notesMask(digits))) ?? null;
+  showNewPuzzle(givens, { fromAddress, progress: notes ? { notes } : null });
+  await reportOnPuzzle(`Puzzle${notes ? ' and its pencil marks' : ''} loaded from the ${source}`);
   return true;
 }
+
+// 81 cells in one line, as the page writes them into links.
+const LINK_PUZZLE = /^[1-9.]{81}$/;
 
 function loadExample(level) {
   abandonSearch();
   const { puzzle, number, total } = nextExample(level);
-  showNewPuzzle(readPuzzle(puzzle));
+  showNewPuzzle(gridOf(puzzle));
   status.show('info', `${capitalize(EXAMPLES[level].name)} example ${number} of ${total}`, {
     hint: `${plural(givenCount(state.givens), 'given')}. Press Solve, or try it yourself first.`,
   });
@@ -545,7 +563,7 @@ async function generatePuzzle() {
     const request = solver.request('generate', { difficulty, seed: randomSeed(), symmetric: symmetricChoice.checked });
     const { puzzle, rating } = await whileBusy(request, 'Still making the puzzle…');
     if (!state.isCurrent(version)) return; // the player went on editing meanwhile
-    showNewPuzzle(readPuzzle(puzzle));
+    showNewPuzzle(gridOf(puzzle));
     ratingNote.textContent = describeRating(rating);
     ratingNote.hidden = false;
     status.show('success', `A new ${difficulty} puzzle`, {
@@ -554,7 +572,7 @@ async function generatePuzzle() {
     });
   } catch (error) {
     if (error instanceof SolverSuperseded || !state.isCurrent(version)) return;
-    showFailure(error, state.givens);
+    showFailure(error);
   }
 }
 
@@ -567,6 +585,34 @@ async function copyLink() {
 /** Copies a link that carries the person's entries and notes too: a separate, explicit choice. */
 async function copyProgressLink() {
   await copyText(progressLink(state), 'Link with your progress copied', 'It holds the puzzle with your entries and notes (never the solution itself).');
+}
+
+/** Copies the puzzle (its givens) as one line of 81 cells, the format of links and collections. */
+function copyLine() {
+  return copyText(state.puzzle, 'Puzzle copied as a line', 'The givens as 81 cells, “.” for the empty ones.');
+}
+
+/** Copies the puzzle (its givens) as a framed grid of nine rows. */
+function copyGrid() {
+  const rows = Array.from({ length: 9 }, (_, row) => {
+    const cells = state.puzzle.slice(row * 9, row * 9 + 9);
+    return [0, 3, 6].map((start) => [...cells.slice(start, start + 3)].join(' ')).join(' | ');
+  });
+  const text = [0, 3, 6].map((start) => rows.slice(start, start + 3).join('\n')).join('\n------+-------+------\n');
+  return copyText(`${text}\n`, 'Puzzle copied as a grid', 'The givens in nine rows, boxes framed.');
+}
+
+/**
+ * Copies the grid with the notes as a 729-character pencil-mark grid (Sukaku Explainer's): each
+ * filled cell (given or entry) one mark, each empty cell its notes, or all nine where it has none.
+ */
+function copyWithNotes() {
+  const { grid, notes } = state;
+  const text = grid.map((digit, cell) => {
+    const mask = digit ? 1 << (digit - 1) : (notes[cell] || 0x1ff);
+    return [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => (mask & (1 << (d - 1)) ? String(d) : '.')).join('');
+  }).join('');
+  return copyText(text, 'Puzzle copied with its notes', 'A 729-character pencil-mark grid: nine characters per cell, as Sukaku Explainer reads it.');
 }
 
 async function copyText(text, title, hint) {
@@ -625,6 +671,9 @@ buttons.showWrong.addEventListener('click', () => steps.showWrong());
 buttons.fillNotes.addEventListener('click', fillNotes);
 buttons.restart.addEventListener('click', restart);
 buttons.copyProgress.addEventListener('click', copyProgressLink);
+buttons.copyLine.addEventListener('click', copyLine);
+buttons.copyGrid.addEventListener('click', copyGrid);
+buttons.copyNotes.addEventListener('click', copyWithNotes);
 buttons.enterGivens.addEventListener('click', () => {
   setEnteringGivens(!enteringGivens);
   status.show('info', enteringGivens ? 'Entering the puzzle' : 'Solving', {

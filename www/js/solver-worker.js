@@ -95,6 +95,14 @@ const REQUESTS = {
     return count_solutions(puzzle, limit);
   },
 
+  /**
+   * { text } -> { puzzle, marks }: the puzzle read from text in any format the module accepts, as
+   * 81 cells, with the marks of a pencil-mark grid (null for other formats).
+   */
+  async read({ text }) {
+    return (await analysis()).read_puzzle(text);
+  },
+
   /** { position } -> each empty cell's candidates: "fill in all candidates". */
   async candidates({ position }) {
     return (await analysis()).candidates(position);

@@ -1,4 +1,5 @@
-// The rules of Sudoku and the puzzle text formats, as plain functions with no DOM and no wasm.
+// The grid's geometry and the words for it, as plain functions with no DOM and no wasm. Reading
+// pasted text is the module's (read_puzzle): the page keeps no copy of its rules.
 //
 // A grid is an array of 81 numbers in reading order (row by row): 1-9 for a digit, 0 for an empty
 // cell. Rows, columns and boxes are numbered 1-9 in messages, as the solver module numbers them;
@@ -37,79 +38,8 @@ export function toPuzzleString(grid) {
 
 export const emptyGrid = () => new Array(CELL_COUNT).fill(0);
 
-/**
- * Reads a puzzle in any format the solver module accepts and returns its grid, or null when the
- * text cannot be read. It mirrors the module's reader (src/parse/) so that a pasted puzzle can be
- * shown on the board; the module stays the judge of bad input and explains what is wrong.
- */
-export function readPuzzle(text) {
-  const withoutMark = text.replace(/^\uFEFF/u, ''); // the byte-order mark a file may begin with
-  return withoutMark.trimStart().startsWith('[') ? readJsonBoard(withoutMark) : readTextGrid(withoutMark);
-}
-
-const BLANKS = new Set(['.', '0', '_']);
-// Whitespace as the module counts it: JavaScript's \s also takes U+FEFF, which the module reads as
-// layout only at the very start.
-const LAYOUT = /^(?!\uFEFF)[|+\-\s]$/u;
-
-/** One cell symbol as a number (0 for a blank), or undefined when it is not a cell. */
-function cellValue(symbol) {
-  if (symbol >= '1' && symbol <= '9' && symbol.length === 1) return Number(symbol);
-  if (BLANKS.has(symbol)) return 0;
-  return undefined;
-}
-
-// Cells in reading order; whitespace and the frame symbols | + - are layout, not cells. A grid
-// written as rows (most lines that hold cells hold nine) must be nine rows of nine, as the module
-// requires, so that a short row is not shown shifted into the next.
-function readTextGrid(text) {
-  const grid = [];
-  const rowLengths = [];
-  for (const line of text.split('\n')) {
-    let cells = 0;
-    for (const symbol of line) {
-      if (LAYOUT.test(symbol)) continue;
-      const value = cellValue(symbol);
-      if (value === undefined) return null;
-      grid.push(value);
-      cells += 1;
-    }
-    if (cells > 0) rowLengths.push(cells);
-  }
-  const fullRows = rowLengths.filter((cells) => cells === 9).length;
-  const writtenAsRows = rowLengths.length > 1 && 2 * fullRows > rowLengths.length;
-  if (writtenAsRows && (rowLengths.length !== 9 || fullRows !== 9)) return null;
-  return grid.length === CELL_COUNT ? grid : null;
-}
-
-// The LeetCode 37 board: nine arrays of nine one-character strings such as "5" and ".".
-function readJsonBoard(text) {
-  let board;
-  try {
-    board = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const isRow = (row) => Array.isArray(row) && row.length === 9 && row.every((entry) => typeof entry === 'string');
-  if (!Array.isArray(board) || board.length !== 9 || !board.every(isRow)) return null;
-  const grid = board.flat().map(cellValue);
-  return grid.includes(undefined) ? null : grid;
-}
-
-/**
- * Every rule the filled cells break: one entry per unit and digit that appears more than once,
- * as { kind, number, digit, cells }. An empty list means no conflict (not that the grid is solvable).
- */
-export function findConflicts(grid) {
-  const conflicts = [];
-  for (const unit of UNITS) {
-    for (let digit = 1; digit <= 9; digit += 1) {
-      const cells = unit.cells.filter((cell) => grid[cell] === digit);
-      if (cells.length > 1) conflicts.push({ kind: unit.kind, number: unit.number, digit, cells });
-    }
-  }
-  return conflicts;
-}
+/** The grid of 81 cells in one line ('.' or '0' for empty), as the module writes puzzles. */
+export const gridOf = (line) => [...line].map((symbol) => (symbol === '.' ? 0 : Number(symbol)));
 
 const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 
