@@ -263,7 +263,7 @@ test('every mark of a hint’s drawing is at least 3:1 against what it is drawn 
           return getComputedStyle(document.body).backgroundColor;
         };
         const found = [];
-        for (const role of ['pattern', 'place', 'cross-out']) {
+        for (const role of ['pattern', 'place', 'cross-out', 'chain-on', 'chain-off']) {
           for (const mark of document.querySelectorAll(`#board .mark[data-role="${role}"]:not([hidden])`)) {
             const style = getComputedStyle(mark);
             const behind = role === 'place' ? style.backgroundColor : background(mark.parentElement.previousElementSibling);
@@ -293,6 +293,7 @@ test('every mark of a hint’s drawing is at least 3:1 against what it is drawn 
       };
       assert.ok(pairs.some(({ what }) => what === 'chain link'), 'the hint drew links');
       assert.ok(pairs.some(({ what }) => what.endsWith('mark')), 'the hint coloured marks');
+      assert.ok(pairs.some(({ what }) => what === 'chain-on mark') && pairs.some(({ what }) => what === 'chain-off mark'), 'both groups of the chain');
       for (const { what, fore, back } of pairs) {
         const ratio = contrast(fore, back);
         assert.ok(ratio >= 3, `${colorScheme}: ${what} rgb(${fore}) on rgb(${back}) is ${ratio.toFixed(2)}:1`);

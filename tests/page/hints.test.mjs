@@ -68,7 +68,9 @@ function readStep(page) {
       crossCells: withClass('step-cross'),
       place: marks('place'),
       crossOut: marks('cross-out'),
-      patternMarks: marks('pattern'),
+      patternMarks: [...marks('pattern'), ...marks('chain-on'), ...marks('chain-off')],
+      chainOn: marks('chain-on'),
+      chainOff: marks('chain-off'),
       reasons: withClass('step-reason'),
     };
   });
@@ -233,7 +235,7 @@ test('a hint shows its own cells’ marks once the pattern is drawn; an entry ta
     await page.click(cellAt(Math.floor(empty / 9) + 1, (empty % 9) + 1));
     await page.keyboard.press('1');
     assert.deepEqual(await readStep(page), {
-      pattern: [], placeCells: [], crossCells: [], place: [], crossOut: [], patternMarks: [], reasons: [],
+      pattern: [], placeCells: [], crossCells: [], place: [], crossOut: [], patternMarks: [], reasons: [], chainOn: [], chainOff: [],
     });
     await assertMarks(page, new Array(81).fill([]), 'no marks once the hint is gone');
     assert.equal(await page.isDisabled('#apply-hint'), true);
@@ -311,6 +313,22 @@ test('a chain hint draws its links as arrows between marks, and they go when it 
     assert.equal(status.detail, first.explanation);
     assert.deepEqual([...new Set(first.links.map(({ kind }) => kind))].sort(), ['strong', 'weak'], 'both kinds to draw');
     await assertArrows(page, first.links, 'the first hint');
+    // The chain's candidates in two groups, each its own colour: true at the end of a strong link,
+    // false at the end of a weak one.
+    const drawn = await readStep(page);
+    const at = ({ cell, digit }) => `${cell}:${digit}`;
+    const on = new Set(drawn.chainOn.map(at));
+    const off = new Set(drawn.chainOff.map(at));
+    assert.ok(on.size > 0 && off.size > 0, 'both groups drawn');
+    // (A candidate the step crosses out or places is drawn as such instead, and one that several
+    // branches of the chains reach may be true in one and false in another.)
+    const concluded = new Set([...first.eliminations, ...first.placements].map(at));
+    const reached = (candidate) => first.links.filter(({ to }) => at(to) === at(candidate)).length;
+    for (const { to, kind } of first.links.filter((link) => !concluded.has(at(link.to)) && reached(link.to) === 1)) {
+      assert.ok((kind === 'strong' ? on : off).has(at(to)), `${kind} link to ${name(to.cell)} ${to.digit}`);
+    }
+    const groupColours = await page.evaluate(() => ['chain-on', 'chain-off'].map((role) => getComputedStyle(document.querySelector(`#board .mark[data-role="${role}"]`)).color));
+    assert.notEqual(groupColours[0], groupColours[1], 'two colours');
     await saveScreenshot(page, 'hint-chain-links');
 
     // Apply takes them away with the rest of the hint.

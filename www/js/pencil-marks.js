@@ -7,8 +7,12 @@
 // eye only: the board reads the marks out with each cell's label.
 import { CELL_COUNT } from './sudoku.js';
 
-/** Roles of a mark in a hint, as the style sheet draws them. */
-const ROLE = { pattern: 'pattern', place: 'place', crossOut: 'cross-out' };
+/**
+ * Roles of a mark in a hint, as the style sheet draws them. A chain's candidates fall in two
+ * groups, each in its own colour: those the chain makes true ('chain-on') and those it makes false
+ * ('chain-off').
+ */
+const ROLE = { pattern: 'pattern', place: 'place', crossOut: 'cross-out', on: 'chain-on', off: 'chain-off' };
 
 export class PencilMarksView {
   #layers;
@@ -57,9 +61,13 @@ export class PencilMarksView {
       for (const cell of step.cells) {
         for (const digit of step.digits) roles.set(key(cell, digit), ROLE.pattern);
       }
-      for (const { from, to } of step.links) {
-        for (const { cell, digit } of [from, to]) roles.set(key(cell, digit), ROLE.pattern);
-      }
+      // A strong link leads from a false candidate to a true one, a weak link from a true one to
+      // a false one; a chain's first candidate is what its first link needs.
+      step.links.forEach(({ from, to, kind }, index) => {
+        const [before, after] = kind === 'strong' ? [ROLE.off, ROLE.on] : [ROLE.on, ROLE.off];
+        if (index === 0 || !roles.has(key(from.cell, from.digit))) roles.set(key(from.cell, from.digit), before);
+        roles.set(key(to.cell, to.digit), after);
+      });
       for (const { cell, digit } of step.eliminations) roles.set(key(cell, digit), ROLE.crossOut);
       for (const { cell, digit } of step.placements) roles.set(key(cell, digit), ROLE.place);
     }
