@@ -297,7 +297,11 @@ impl PuzzleError {
                 .add("x")
                 .number(*height)
                 .add(" picture needs ")
-                .wide_number(*width as u128 * *height as u128 * 4)
+                .wide_number(
+                    (*width as u64)
+                        .saturating_mul(*height as u64)
+                        .saturating_mul(4),
+                )
                 .add(" bytes of RGBA pixels (4 per pixel), found ")
                 .number(*found),
             PuzzleError::NoGrid => text.add("no Sudoku grid found in the picture"),
@@ -342,15 +346,12 @@ impl Text {
         self
     }
 
-    /// A whole number too large for `usize` (a product of picture sizes), in decimal; kept apart
-    /// from [`Text::number`] so that the solver's module has no 128-bit division to carry.
-    pub(crate) fn wide_number(&mut self, number: u128) -> &mut Text {
+    /// A whole number that may not fit in `usize` on a 32-bit target (a product of picture
+    /// sizes), in decimal.
+    pub(crate) fn wide_number(&mut self, number: u64) -> &mut Text {
         match usize::try_from(number) {
             Ok(number) => self.number(number),
-            Err(_) => {
-                let (high, low) = (number / 10, number % 10);
-                self.wide_number(high).number(low as usize)
-            }
+            Err(_) => self.wide_number(number / 10).number((number % 10) as usize),
         }
     }
 
