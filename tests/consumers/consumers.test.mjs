@@ -5,7 +5,7 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -160,6 +160,8 @@ function wasmFiles(folder) {
 test('an app bundled by Vite and by webpack solves in the browser, with the core\'s .wasm alone', async (t) => {
   const project = join(here, 'bundler-app');
   installWithTarball(project);
+  // webpack leaves the files of an earlier build in place, whose .wasm would count as bundled.
+  rmSync(join(project, 'dist'), { recursive: true, force: true });
   run('npm', ['run', '--silent', 'build:vite', '--', '--logLevel', 'warn'], project);
   run('npm', ['run', '--silent', 'build:webpack'], project);
   copyFileSync(join(project, 'index.html'), join(project, 'dist/webpack/index.html'));
