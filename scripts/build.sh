@@ -28,6 +28,7 @@ export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 ENTRIES=(
   "core     core       sudoku_wasm"
   "analysis analysis   sudoku_wasm_analysis"
+  "photo    photo      sudoku_wasm_photo"
 )
 
 build() {

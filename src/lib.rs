@@ -13,8 +13,11 @@
 //!   (`docs/engine.md`);
 //! * `analysis` (feature `analysis`) — solving the way a person does: pencil marks, named
 //!   techniques, hints, the logical path and rating of a puzzle, and a generator of rated puzzles;
+//! * [`photo`] (feature `photo`) — reading a puzzle from a photo: the grid's outline, its
+//!   perspective, the cells, a small trained digit classifier, and correction by the solver;
 //! * `bindings` — the thin WebAssembly surface, present only when compiled for `wasm32`, one file
-//!   per entry point of the npm package, each compiled with its feature (`core`, `analysis`).
+//!   per entry point of the npm package, each compiled with its feature (`core`, `analysis`,
+//!   `photo`).
 //!
 //! The API comes in two layers: functions on a [`Grid`] already read ([`Grid::solve`],
 //! [`Grid::count_solutions`], [`Grid::validate`]), and functions on text that read the puzzle
@@ -36,6 +39,7 @@ mod analysis;
 mod error;
 mod grid;
 mod parse;
+#[cfg(feature = "photo")]
 pub mod photo;
 mod solver;
 mod validate;

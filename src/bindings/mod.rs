@@ -5,8 +5,6 @@
 //! ratings, the generator: `sudoku-wasm/analysis`). This file holds what they share: the panic
 //! hook and the reading of arguments.
 
-use std::ops::RangeInclusive;
-
 use js_sys::{Array, JsString};
 use wasm_bindgen::prelude::*;
 
@@ -16,6 +14,8 @@ use crate::error::Text;
 mod analysis;
 #[cfg(feature = "core")]
 mod core;
+#[cfg(feature = "photo")]
+mod photo;
 
 #[cfg(feature = "analysis")]
 pub use analysis::*;
@@ -24,6 +24,8 @@ pub use analysis::*;
 const SHARED_TYPES: &str = include_str!("shared.d.ts");
 #[cfg(feature = "core")]
 pub use core::*;
+#[cfg(feature = "photo")]
+pub use photo::*;
 
 /// Runs once when the module is instantiated and installs the panic hook.
 ///
@@ -117,6 +119,7 @@ pub(crate) fn set(target: &JsValue, key: &str, value: &JsValue) {
     let _ = js_sys::Reflect::set(target, &JsValue::from_str(key), value);
 }
 
+#[cfg(any(feature = "core", feature = "analysis"))] // the photo entry reads no puzzle text
 /// The text of a puzzle argument.
 ///
 /// Exports take the puzzle as a JavaScript value rather than `&str` so that no argument is copied
@@ -188,6 +191,7 @@ pub(crate) fn describe(value: &JsValue) -> String {
     }
 }
 
+#[cfg(any(feature = "core", feature = "analysis"))] // the photo entry reads no puzzle text
 /// A whole-number argument such as a limit or a seed: `name` (also the error's code) and
 /// `range_text` go into the error when it is missing, has a fraction, or lies outside `range`.
 ///
@@ -197,7 +201,7 @@ pub(crate) fn describe(value: &JsValue) -> String {
 pub(crate) fn whole_number(
     number: Option<f64>,
     name: &str,
-    range: RangeInclusive<f64>,
+    range: std::ops::RangeInclusive<f64>,
     range_text: &str,
 ) -> Result<f64, JsValue> {
     match number {
@@ -218,6 +222,7 @@ pub(crate) fn whole_number(
     }
 }
 
+#[cfg(any(feature = "core", feature = "analysis"))] // the photo entry reads no puzzle text
 /// A number as JavaScript writes it, without compiling Rust's float formatting into the module.
 pub(crate) fn number_text(number: f64) -> String {
     js_sys::Number::from(number)

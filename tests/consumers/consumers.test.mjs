@@ -94,6 +94,22 @@ test('Node.js imports the analysis entry, sudoku-wasm/analysis, as ESM and as Co
   }
 });
 
+test('Node.js imports the photo entry, sudoku-wasm/photo, as ESM and as CommonJS, reading only its own .wasm', () => {
+  const project = nodeProject();
+  const script = (load) => `${load}
+    const lines = [];
+    try { read_photo(new Uint8ClampedArray(64 * 48 * 4).fill(255), 64, 48); } catch (e) { lines.push(e.code, e.message); }
+    try { read_photo(new Uint8Array(3), 1, 1); } catch (e) { lines.push(e.code); }
+    console.log(lines.join('\\n'));`;
+  writeFileSync(join(project, 'esm.mjs'), script("import init, { read_photo } from 'sudoku-wasm/photo'; await init();"));
+  writeFileSync(join(project, 'cjs.cjs'), script("const { read_photo } = require('sudoku-wasm/photo');"));
+  for (const file of ['esm.mjs', 'cjs.cjs']) {
+    const { lines, wasm } = runWatched(project, file);
+    assert.deepEqual(lines, ['no_grid', 'no Sudoku grid found in the picture', 'pixel_count'], file);
+    assert.deepEqual(wasm, ['sudoku_wasm_photo_bg.wasm'], file);
+  }
+});
+
 test('TypeScript accepts correct calls of both entries and rejects a wrong argument type or code', () => {
   const project = join(here, 'typescript');
   installWithTarball(project);
@@ -160,4 +176,14 @@ test('an app bundled by Vite and by webpack solves in the browser, with the core
       });
     });
   }
+});
+
+test('the installed command line counts the solutions of each line of standard input', () => {
+  const project = nodeProject();
+  const result = spawnSync('npx', ['sudoku-wasm', 'count', '-'], {
+    cwd: project, encoding: 'utf8', input: `${PUZZLE}\n${'.'.repeat(81)}\n${PUZZLE.slice(0, 80)}\n`,
+  });
+  assert.equal(result.status, 1, result.stderr);
+  assert.equal(result.stdout, '1\n2\n\n');
+  assert.match(result.stderr, /^line 3: cell_count: /);
 });
