@@ -14,19 +14,14 @@
 //! untimed and unchecked, for counting instructions under `valgrind --tool=callgrind` (repeatable
 //! where wall time on a shared machine is not): compare engine variants with it.
 //!
-//! The engine is compiled straight from its source files, so what is timed is the engine alone,
-//! on already-parsed grids, exactly as the crate uses it.
-
-#[allow(dead_code)]
-#[path = "../src/grid.rs"]
-mod grid;
-#[path = "../src/solver/mod.rs"]
-mod solver;
+//! What is timed is the engine alone, on already-parsed grids, through the crate's functions on a
+//! `Grid` (`Grid::solve`, `Grid::count_solutions`), which add to the engine only a check of the
+//! givens when it finds no solution.
 
 use std::path::PathBuf;
 use std::time::Instant;
 
-use grid::Grid;
+use sudoku_wasm::Grid;
 
 fn env_number(name: &str, default: usize) -> usize {
     std::env::var(name)
@@ -109,8 +104,8 @@ impl Mode {
     #[inline(never)]
     fn run(self, puzzle: &Grid) -> Answer {
         match self {
-            Mode::FirstSolution => Answer::Solution(solver::first_solution(puzzle)),
-            Mode::CountToTwo => Answer::Count(solver::count_solutions(puzzle, 2)),
+            Mode::FirstSolution => Answer::Solution(puzzle.solve().ok()),
+            Mode::CountToTwo => Answer::Count(puzzle.count_solutions(2).unwrap_or(0)),
         }
     }
 }
@@ -190,7 +185,7 @@ fn measure(
                     count <= 2,
                     "{file}: count {count} over the limit for {puzzle}"
                 );
-                let solvable = solver::first_solution(puzzle).is_some_and(|s| s.solves(puzzle));
+                let solvable = puzzle.solve().is_ok_and(|s| s.solves(puzzle));
                 assert_eq!(count > 0, solvable, "{file}: count {count} for {puzzle}");
                 counts[count] += 1;
             }

@@ -177,3 +177,13 @@ test('an app bundled by Vite and by webpack solves in the browser, with the core
     });
   }
 });
+
+test('the installed command line counts the solutions of each line of standard input', () => {
+  const project = nodeProject();
+  const result = spawnSync('npx', ['sudoku-wasm', 'count', '-'], {
+    cwd: project, encoding: 'utf8', input: `${PUZZLE}\n${'.'.repeat(81)}\n${PUZZLE.slice(0, 80)}\n`,
+  });
+  assert.equal(result.status, 1, result.stderr);
+  assert.equal(result.stdout, '1\n2\n\n');
+  assert.match(result.stderr, /^line 3: cell_count: /);
+});
