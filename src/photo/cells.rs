@@ -1,7 +1,7 @@
 //! Reading the 81 cells of a grid seen straight on: which hold ink, and the digit in each, cut
 //! out, centred and scaled to the size the classifier learnt.
 
-use super::outline::{blobs, ink_mask, Blob, CELL, GRID};
+use super::outline::{blobs_with_strength, ink_mask, Blob, CELL, GRID};
 
 /// The side of the picture of one digit given to the classifier.
 pub const DIGIT_SIDE: usize = 20;
@@ -40,18 +40,18 @@ pub fn digit_images(square: &[f32]) -> Vec<Option<DigitImage>> {
     let mut levels = square.to_vec();
     levels.sort_by(f32::total_cmp);
     let contrast = levels[levels.len() / 2] - levels[levels.len() / 100];
-    let mut mask = ink_mask(
-        square,
-        GRID,
-        GRID,
-        CELL / 2,
-        (0.15 * contrast).clamp(10.0, 40.0),
-    );
+    // Strokes are found by a lenient test and kept where a stricter one finds part of them (as
+    // edges are traced by hysteresis), so a thin or faded stroke stays joined to its digit while
+    // faint specks on their own do not count.
+    let offset = (0.15 * contrast).clamp(10.0, 40.0);
+    let mut strong = ink_mask(square, GRID, GRID, CELL / 2, offset);
+    remove_lines(&mut strong);
+    let mut mask = ink_mask(square, GRID, GRID, CELL / 2, offset / 2.0);
     remove_lines(&mut mask);
     let found: Vec<Option<(f32, DigitImage)>> = (0..81)
         .map(|i| {
             let (x0, y0) = ((i % 9) * CELL, (i / 9) * CELL);
-            digit_in_cell(square, &mask, x0, y0)
+            digit_in_cell(square, &mask, &strong, x0, y0)
         })
         .collect();
     let mut contrasts: Vec<f32> = found.iter().flatten().map(|(c, _)| *c).collect();
@@ -94,7 +94,13 @@ fn remove_lines(mask: &mut [bool]) {
 /// The digit in the cell whose top left corner is at (x0, y0): the patches of ink that lie in
 /// its middle, away from the grid lines, taken together; `None` if they are too small to be a
 /// digit. With the digit comes its contrast: how much darker its ink is than the paper around it.
-fn digit_in_cell(square: &[f32], mask: &[bool], x0: usize, y0: usize) -> Option<(f32, DigitImage)> {
+fn digit_in_cell(
+    square: &[f32],
+    mask: &[bool],
+    strong: &[bool],
+    x0: usize,
+    y0: usize,
+) -> Option<(f32, DigitImage)> {
     let margin = CELL / 10;
     let inner = (
         x0 + margin,
@@ -102,7 +108,7 @@ fn digit_in_cell(square: &[f32], mask: &[bool], x0: usize, y0: usize) -> Option<
         x0 + CELL - margin,
         y0 + CELL - margin,
     );
-    let patches = blobs(mask, GRID, inner);
+    let patches = blobs_with_strength(mask, strong, GRID, inner);
     let cell = CELL as f32;
     // A piece of a grid line that strays inside the margin (the paper bends, the lens curves)
     // runs from edge to edge of the inner square and is thin.
@@ -116,7 +122,7 @@ fn digit_in_cell(square: &[f32], mask: &[bool], x0: usize, y0: usize) -> Option<
         let cx = (b.left + b.right) as f32 / 2.0 - x0 as f32;
         let cy = (b.top + b.bottom) as f32 / 2.0 - y0 as f32;
         let middle = cell * 0.22..cell * 0.78;
-        middle.contains(&cx) && middle.contains(&cy) && b.pixels * 80 >= CELL * CELL
+        middle.contains(&cx) && middle.contains(&cy) && b.strong * 80 >= CELL * CELL
     };
     let core: Vec<&Blob> = patches.iter().filter(|b| central(b)).collect();
     if core.is_empty() {
@@ -129,7 +135,7 @@ fn digit_in_cell(square: &[f32], mask: &[bool], x0: usize, y0: usize) -> Option<
     // Pieces of a broken stroke that overlap the digit's box belong to it.
     for b in &patches {
         let overlaps = b.left <= right && b.right >= left && b.top <= bottom && b.bottom >= top;
-        if overlaps && b.pixels * 200 >= CELL * CELL {
+        if overlaps && b.strong * 200 >= CELL * CELL {
             left = left.min(b.left);
             right = right.max(b.right);
             top = top.min(b.top);

@@ -44,6 +44,8 @@ pub fn ink_mask(
 #[derive(Clone, Debug)]
 pub struct Blob {
     pub pixels: usize,
+    /// How many of them are ink by the stricter test (all of them, without one).
+    pub strong: usize,
     pub left: usize,
     pub top: usize,
     pub right: usize,
@@ -65,6 +67,17 @@ impl Blob {
 /// The connected patches of ink inside the rectangle `[x0, x1) x [y0, y1)` of a mask of the
 /// given width.
 pub fn blobs(mask: &[bool], width: usize, area: (usize, usize, usize, usize)) -> Vec<Blob> {
+    blobs_with_strength(mask, mask, width, area)
+}
+
+/// The connected patches of ink of `mask`, each counting how many of its pixels are ink in
+/// `strong` too (a stricter mask): a faint stroke joined to a dark one belongs with it.
+pub fn blobs_with_strength(
+    mask: &[bool],
+    strong: &[bool],
+    width: usize,
+    area: (usize, usize, usize, usize),
+) -> Vec<Blob> {
     let (x0, y0, x1, y1) = area;
     let w = x1 - x0;
     let mut seen = vec![false; w * (y1 - y0)];
@@ -79,6 +92,7 @@ pub fn blobs(mask: &[bool], width: usize, area: (usize, usize, usize, usize)) ->
             stack.push((x, y));
             let mut blob = Blob {
                 pixels: 0,
+                strong: 0,
                 left: x,
                 top: y,
                 right: x,
@@ -88,6 +102,7 @@ pub fn blobs(mask: &[bool], width: usize, area: (usize, usize, usize, usize)) ->
             let mut best = [i64::MIN; 4];
             while let Some((px, py)) = stack.pop() {
                 blob.pixels += 1;
+                blob.strong += strong[py * width + px] as usize;
                 blob.left = blob.left.min(px);
                 blob.right = blob.right.max(px);
                 blob.top = blob.top.min(py);

@@ -52,7 +52,9 @@ async function useAndSolve(page, givens) {
 
 test('a photo chosen through the file input becomes the puzzle, and solves', async () => {
   const site = await serveSite();
-  const app = await openApp(browser, site);
+  // No service worker, which fetches every file of the site for offline use: so the requests
+  // are the page's own, and show when it loads the photo module.
+  const app = await openApp(browser, site, { serviceWorkers: 'block' });
   const { page, context } = app;
   const { path, givens } = photo('image1');
   try {
