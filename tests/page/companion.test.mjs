@@ -248,7 +248,8 @@ test('every mark of a hint’s drawing is at least 3:1 against what it is drawn 
     await withApp(shared.browser, shared.site, `hint-contrast-${colorScheme}`, async ({ page }) => {
       await page.click('[data-example="hard"]'); // Inkala's: chains with strong and weak links
       await page.click('#fill-notes');
-      assert.equal((await settledStatus(page)).title, 'Notes filled in');
+      // The notes come from the analysis module, which the worker fetches on this first use.
+      await page.waitForFunction(() => document.querySelector('#status .status-title').textContent === 'Notes filled in');
       for (let press = 0; press < 3; press += 1) {
         await page.click('#hint');
         await settledStatus(page);
