@@ -80,30 +80,15 @@ function projector([p0, p1, p2, p3]) {
 
 let dialog = null;
 
-/** The dialog that shows a reading: built on first use. */
+/** The dialog that shows a reading (its markup is in the page): its cells and buttons are set up
+ * on first use. */
 function readingDialog() {
   if (dialog) return dialog;
-  dialog = document.createElement('dialog');
-  dialog.id = 'photo-dialog';
-  dialog.setAttribute('aria-labelledby', 'photo-title');
-  dialog.innerHTML = `
-    <h2 id="photo-title">Puzzle read from the photo</h2>
-    <p id="photo-summary" class="help"></p>
-    <div class="photo-views">
-      <canvas id="photo-canvas" aria-label="The photo with the grid outlined and the digits read"></canvas>
-      <div id="photo-cells" class="photo-cells" role="group" aria-label="The digits read: fix any before using them"></div>
-    </div>
-    <p class="help"><span class="photo-key doubtful">doubtful</span> <span class="photo-key corrected">corrected by the rules</span>
-      Type a digit, or clear a cell, to fix the reading.</p>
-    <div class="photo-actions">
-      <button id="photo-use" class="button primary" type="button">Use this puzzle</button>
-      <button id="photo-cancel" class="button" type="button">Cancel</button>
-    </div>`;
+  dialog = document.getElementById('photo-dialog');
   const style = document.createElement('link');
   style.rel = 'stylesheet';
   style.href = new URL('../photo.css', import.meta.url).href;
   document.head.append(style);
-  document.body.append(dialog);
   const cells = dialog.querySelector('#photo-cells');
   for (let i = 0; i < 81; i++) {
     const input = document.createElement('input');
