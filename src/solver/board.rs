@@ -201,10 +201,20 @@ impl Board {
     /// until nothing changes, then the naked singles, and only when both are stuck the stack
     /// checks. A board found to have no solution is left half-propagated, its `changed` note
     /// incomplete, and must not be used again.
+    ///
+    /// Once the band checks settle with every cell placed, the board is a solution and the other
+    /// steps have nothing left to find: every row of every word then holds one cell (an empty
+    /// one fits no pattern), no cell holds two digits (placing one clears the others), the
+    /// patterns give each box one cell and the checks' column clearing each column one. Stopping
+    /// there spares every solved board a naked-singles pass and nine stack checks that find
+    /// nothing: 3-9% of the instructions on the easy sets, where most puzzles end that way.
     pub(super) fn propagate(&mut self) -> bool {
         loop {
             if !self.check_changed_bands() {
                 return false;
+            }
+            if self.is_solved() {
+                return true;
             }
             match self.place_naked_singles() {
                 None => return false,
