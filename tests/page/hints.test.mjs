@@ -216,6 +216,28 @@ test('notes: the person’s own marks, filled in on request, toggled in notes mo
   });
 });
 
+test('a Hint pressed while the candidates are being filled in waits for them, and is answered from them', async () => {
+  // The analysis module, which fills the candidates in, is held back for a while on its first
+  // download, so that Hint is surely pressed before the notes arrive.
+  const holdBack = (context) => context.route('**/pkg/sudoku_wasm_analysis_bg.wasm', async (route) => {
+    await new Promise((resolve) => { setTimeout(resolve, 800); });
+    await route.continue();
+  });
+  await withApp(shared.browser, shared.site, 'hint-during-fill', async ({ page }) => {
+    await importPuzzle(page, ELIMINATING_PUZZLE);
+    await page.click('#fill-notes');
+    await page.click('#hint');
+    assert.deepEqual(await readMarks(page), new Array(81).fill([]), 'the notes are not in yet');
+    await page.waitForFunction(() => document.querySelector('#status').dataset.tone === 'hint', null, { timeout: 10000 })
+      .catch(() => {});
+    const status = await settledStatus(page);
+    assert.equal(status.tone, 'hint', `the Hint is answered: ${status.text}`);
+    assert.match(status.title, /^Hint: a /);
+    await assertMarks(page, candidatesOf(ELIMINATING_PUZZLE), 'the notes filled in first');
+    assert.equal(await page.textContent('#hint'), 'Show the pattern');
+  }, { beforeLoad: holdBack, serviceWorkers: 'block' });
+});
+
 test('a hint shows its own cells’ marks once the pattern is drawn; an entry takes it away; Apply only at its conclusion', async () => {
   await withApp(shared.browser, shared.site, 'hint-marks-off', async ({ page }) => {
     await importPuzzle(page, LEETCODE_PUZZLE);

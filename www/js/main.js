@@ -307,9 +307,21 @@ function redo() {
   if (state.redo()) status.show('info', 'Redone');
 }
 
+// Hint and "Fill in candidates" are answered in the order they were pressed, each once the one
+// before has its answer. A Hint pressed while the notes are being filled in would otherwise be
+// dropped when they arrive (the grid changed under it); now it waits for them and reads them. A
+// second Hint pressed while the first is looked for shows the first's next stage.
+let turns = Promise.resolve();
+function inTurn(action) {
+  const turn = turns.then(action);
+  turns = turn.catch(() => {});
+  return turn;
+}
+
 /** "Fill in all candidates": every empty cell's notes become its candidates (undoable). */
 async function fillNotes() {
   const { version } = state;
+  status.show('busy', 'Filling in the notes…');
   try {
     const marks = await whileBusy(solver.request('candidates', { position: state.position }));
     if (!state.isCurrent(version)) return;
@@ -664,11 +676,11 @@ buttons.clear.addEventListener('click', clear);
 buttons.copyLink.addEventListener('click', copyLink);
 buttons.hint.addEventListener('click', () => {
   setEnteringGivens(false);
-  steps.hint();
+  inTurn(() => steps.hint());
 });
 buttons.apply.addEventListener('click', () => steps.apply());
 buttons.showWrong.addEventListener('click', () => steps.showWrong());
-buttons.fillNotes.addEventListener('click', fillNotes);
+buttons.fillNotes.addEventListener('click', () => inTurn(fillNotes));
 buttons.restart.addEventListener('click', restart);
 buttons.copyProgress.addEventListener('click', copyProgressLink);
 buttons.copyLine.addEventListener('click', copyLine);
