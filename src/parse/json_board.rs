@@ -179,11 +179,9 @@ impl<'a> Reader<'a> {
                     self.grid.set(cell, Some(digit));
                 }
             }
-            (Place::Cell(cell), other) => {
-                if self.row_problem.is_none() {
-                    let found = self.describe(other);
-                    self.row_problem = Some(PuzzleError::BoardEntry { cell, found });
-                }
+            (Place::Cell(cell), other) if self.row_problem.is_none() => {
+                let found = self.describe(other);
+                self.row_problem = Some(PuzzleError::BoardEntry { cell, found });
             }
             _ => {}
         }
