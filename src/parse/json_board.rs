@@ -117,7 +117,9 @@ fn is_json_number(word: &[u8]) -> bool {
     at == word.len()
 }
 
-/// A recursive-descent reader over the input text, which fills the grid as it goes.
+/// A recursive-descent reader over the input text, which fills the grid as it goes. Its steps are
+/// kept out of line (`inline(never)`): a board is read once per call, and inlined into each other
+/// they made the reader a third larger in the solver's WebAssembly module.
 struct Reader<'a> {
     input: &'a str,
     position: usize,
@@ -189,6 +191,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Notes a problem of the board's shape, unless an earlier row had one.
+    #[inline(never)]
     fn note(&mut self, problem: PuzzleError) {
         self.row_problem = None;
         if self.problem.is_none() {
@@ -196,6 +199,7 @@ impl<'a> Reader<'a> {
         }
     }
 
+    #[inline(never)]
     fn array(&mut self, depth: usize, place: Place) -> Result<Value, PuzzleError> {
         self.position += 1; // '['
         let mut len = 0;
@@ -220,6 +224,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Objects never belong in a board; they are read only to report them well.
+    #[inline(never)]
     fn object(&mut self, depth: usize) -> Result<Value, PuzzleError> {
         self.position += 1; // '{'
         self.skip_whitespace();
@@ -244,6 +249,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Reads a string, and writes its first [`QUOTED`] characters, unescaped, to `kept`.
+    #[inline(never)]
     fn string(&mut self, mut kept: Option<&mut String>) -> Result<Value, PuzzleError> {
         let start = self.position;
         self.position += 1; // '"'
@@ -271,6 +277,7 @@ impl<'a> Reader<'a> {
         }
     }
 
+    #[inline(never)]
     fn escape(&mut self) -> Result<char, PuzzleError> {
         let escaped = match self.next() {
             Some('"') => '"',
@@ -300,6 +307,7 @@ impl<'a> Reader<'a> {
     }
 
     /// A number or a literal word; validated only as far as the messages need.
+    #[inline(never)]
     fn scalar(&mut self) -> Result<Value, PuzzleError> {
         let start = self.position;
         while matches!(self.peek(), Some(byte) if byte.is_ascii_alphanumeric() || matches!(byte, b'+' | b'-' | b'.'))
@@ -320,6 +328,7 @@ impl<'a> Reader<'a> {
     }
 
     /// A short description of a value for error messages, e.g. `the number 5` or `"55"`.
+    #[inline(never)]
     fn describe(&mut self, value: Value) -> String {
         let mut text = Text::default();
         match value {
@@ -360,6 +369,7 @@ impl<'a> Reader<'a> {
         self.input.get(start..end).unwrap_or_default()
     }
 
+    #[inline(never)]
     fn skip_whitespace(&mut self) {
         while matches!(self.peek(), Some(b' ' | b'\t' | b'\n' | b'\r')) {
             self.position += 1;
@@ -376,6 +386,7 @@ impl<'a> Reader<'a> {
         self.input.get(self.position..)?.chars().next()
     }
 
+    #[inline(never)]
     fn next(&mut self) -> Option<char> {
         let c = self.character()?;
         self.position += c.len_utf8();
@@ -390,6 +401,7 @@ impl<'a> Reader<'a> {
         found
     }
 
+    #[inline(never)]
     fn expect(&mut self, expected: u8, message: &str) -> Result<(), PuzzleError> {
         if self.eat(expected) {
             Ok(())
@@ -401,6 +413,7 @@ impl<'a> Reader<'a> {
     }
 
     /// An error at the current position, counted in lines and characters from 1.
+    #[inline(never)]
     fn syntax_error(&self, what: &str) -> PuzzleError {
         let (mut line, mut column) = (1, 1);
         for &byte in self.bytes(0, self.position) {
