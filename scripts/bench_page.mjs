@@ -9,6 +9,7 @@
 // scripts). Medians of BENCH_PAGE_ROUNDS warm loads (default 15), after 2 not counted.
 //
 //   node scripts/bench_page.mjs      (after scripts/build.sh)
+//   BENCH_PAGE_SITE=<folder>         serve another copy of www/ instead (an earlier build, to compare)
 import os from 'node:os';
 import { serveSite, launchBrowser } from '../tests/page/browser.mjs';
 
@@ -57,7 +58,7 @@ async function load(page, url) {
   });
 }
 
-const site = await serveSite();
+const site = await serveSite(process.env.BENCH_PAGE_SITE);
 const browser = await launchBrowser();
 try {
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
