@@ -6,9 +6,12 @@
 // are written as soon as every line before them is, so a file of any length runs in constant
 // memory. A line the module refuses is reported on stderr with its line number, and its answer
 // line is left empty, so that output line n always answers input line n.
+//
+// This thread shares the cores with the workers, so it does as little as it can per line: it cuts
+// the input into batches at every BATCH_LINES-th newline and posts each as one string, and each
+// answer comes back as one string of lines, with the refused lines apart (usually none).
 import { createReadStream, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { createInterface } from 'node:readline';
 import { Worker } from 'node:worker_threads';
 
 const USAGE = `Usage: sudoku-wasm <command> [options] [FILE|-]
@@ -40,7 +43,7 @@ the output stops before it); 2 wrong usage or an unreadable input file.`;
 
 const EXIT = { answered: 0, refused: 1, usage: 2 };
 /** Lines per message to a worker: enough that a message's cost is small beside its puzzles'. */
-const BATCH_LINES = { solve: 512, count: 512, rate: 8 };
+const BATCH_LINES = { solve: 1024, count: 1024, rate: 8 };
 /** Batches in flight per thread: enough to keep every thread busy while answers are written. */
 const BATCHES_PER_THREAD = 4;
 
@@ -138,8 +141,8 @@ async function main() {
     workerData: { command: options.command, limit: options.limit },
   }));
   const idle = [...workers];
-  const waitingBatches = []; // batches read, not yet sent: { id, lines, firstLine }
-  const answered = new Map(); // id -> answers, until every batch before it is written
+  const waitingBatches = []; // batches read, not yet sent: { id, text }
+  const answered = new Map(); // id -> { text, lines, refusals }, until every batch before it is written
   const firstLines = new Map(); // id -> the line number of its first line
   let nextToWrite = 0;
   let linesDone = 0;
@@ -150,8 +153,7 @@ async function main() {
   const dispatch = () => {
     while (idle.length && waitingBatches.length) {
       const worker = idle.pop();
-      const { id, lines } = waitingBatches.shift();
-      worker.postMessage({ id, lines });
+      worker.postMessage(waitingBatches.shift());
     }
   };
 
@@ -164,34 +166,43 @@ async function main() {
     output = '';
   };
 
+  /** Writes a batch's answers; refused lines are reported and leave their line empty. */
+  const writeBatch = ({ text, lines, refusals }, firstLine) => {
+    if (refusals.length === 0) {
+      output += `${text}\n`;
+      linesDone += lines;
+      return;
+    }
+    for (const [offset, code, message] of refusals) {
+      refused += 1;
+      progress.clear();
+      process.stderr.write(`line ${firstLine + offset}: ${code}: ${message}\n`);
+      if (options.strict) {
+        // Every answer before the refused line, and nothing after it.
+        if (offset > 0) output += `${text.split('\n').slice(0, offset).join('\n')}\n`;
+        linesDone += offset;
+        stopped = true;
+        return;
+      }
+    }
+    output += `${text}\n`;
+    linesDone += lines;
+  };
+
   const writeReady = () => {
     while (!stopped && answered.has(nextToWrite)) {
-      const answers = answered.get(nextToWrite);
+      const answer = answered.get(nextToWrite);
       const firstLine = firstLines.get(nextToWrite);
       answered.delete(nextToWrite);
       firstLines.delete(nextToWrite);
-      for (const [offset, result] of answers.entries()) {
-        if (result.error) {
-          refused += 1;
-          progress.clear();
-          process.stderr.write(`line ${firstLine + offset}: ${result.error.code}: ${result.error.message}\n`);
-          if (options.strict) {
-            stopped = true;
-            break;
-          }
-          output += '\n';
-        } else {
-          output += `${result.blank ? '' : result.text}\n`;
-        }
-        linesDone += 1;
-      }
+      writeBatch(answer, firstLine);
       nextToWrite += 1;
     }
   };
 
   for (const worker of workers) {
-    worker.on('message', ({ id, answers }) => {
-      answered.set(id, answers);
+    worker.on('message', ({ id, text, lines, refusals }) => {
+      answered.set(id, { text, lines, refusals });
       idle.push(worker);
       writeReady();
       dispatch();
@@ -204,19 +215,16 @@ async function main() {
     });
   }
 
-  const lines = createInterface({ input, crlfDelay: Infinity });
   const batchSize = BATCH_LINES[options.command];
-  let batch = [];
-  let batchFirstLine = 1;
-  let lineNumber = 0;
+  let lineNumber = 0; // lines sent so far
   let batches = 0;
   const inFlight = () => batches - nextToWrite;
-  const send = async () => {
-    firstLines.set(batches, batchFirstLine);
-    waitingBatches.push({ id: batches, lines: batch });
+  /** Sends `text`, which holds `lines` lines (joined by newlines, without a last one). */
+  const send = async (text, lines) => {
+    firstLines.set(batches, lineNumber + 1);
+    waitingBatches.push({ id: batches, text });
     batches += 1;
-    batch = [];
-    batchFirstLine = lineNumber + 1;
+    lineNumber += lines;
     dispatch();
     // Backpressure: wait while enough batches are read ahead, and for stdout to take the output.
     while (!stopped && inFlight() >= options.threads * BATCHES_PER_THREAD) {
@@ -229,13 +237,38 @@ async function main() {
     progress.update(linesDone, input.bytesRead ?? 0);
   };
 
-  for await (const line of lines) {
+  // The input cut into batches of `batchSize` lines at its newlines (a `\r` before one is
+  // trimmed with the rest of the line's blanks by the worker).
+  input.setEncoding('utf8');
+  let pending = ''; // text read and not yet sent
+  let linesPending = 0; // whole lines in `pending`
+  let scanned = 0; // how far `pending` is searched for newlines
+  for await (const chunk of input) {
     if (stopped) break;
-    lineNumber += 1;
-    batch.push(line);
-    if (batch.length === batchSize) await send();
+    pending += chunk;
+    for (;;) {
+      const newline = pending.indexOf('\n', scanned);
+      if (newline < 0) {
+        scanned = pending.length;
+        break;
+      }
+      linesPending += 1;
+      scanned = newline + 1;
+      if (linesPending === batchSize) {
+        const text = pending.slice(0, newline);
+        pending = pending.slice(newline + 1);
+        scanned = 0;
+        linesPending = 0;
+        await send(text, batchSize);
+        if (stopped) break;
+      }
+    }
   }
-  if (batch.length && !stopped) await send();
+  if (!stopped && (linesPending > 0 || pending !== '')) {
+    // The last lines; a last line without its newline counts too.
+    const text = pending.endsWith('\n') ? pending.slice(0, -1) : pending;
+    await send(text, linesPending + (pending.endsWith('\n') ? 0 : 1));
+  }
   while (!stopped && nextToWrite < batches) {
     await new Promise((resolve) => { wake = resolve; });
     wake = null;
@@ -245,7 +278,6 @@ async function main() {
   await flushOutput();
   progress.update(linesDone, totalBytes, true);
   progress.clear();
-  lines.close();
   input.destroy?.();
   await Promise.all(workers.map((worker) => worker.terminate()));
   process.exitCode = refused > 0 ? EXIT.refused : EXIT.answered;

@@ -322,13 +322,17 @@ impl std::error::Error for PuzzleError {}
 #[derive(Default)]
 pub(crate) struct Text(pub(crate) String);
 
+/// Its pieces are calls rather than inlined code (`inline(never)`): messages are the error path,
+/// and inlined they were a tenth of the solver's WebAssembly module.
 impl Text {
+    #[inline(never)]
     pub(crate) fn add(&mut self, words: &str) -> &mut Text {
         self.0.push_str(words);
         self
     }
 
     /// A whole number in decimal.
+    #[inline(never)]
     pub(crate) fn number(&mut self, mut number: usize) -> &mut Text {
         let mut digits = [0u8; 20];
         let mut start = digits.len();
@@ -384,18 +388,7 @@ impl Text {
     /// see (`'x'`, `'é'`); a control character, or one that shows nothing (a zero-width space, a
     /// byte-order mark), as its code point, `'\u{feff}'`, so that the message still shows it.
     pub(crate) fn quoted(&mut self, character: char) -> &mut Text {
-        self.add("'");
-        match character {
-            '\'' | '\\' => self.add("\\").add(character.encode_utf8(&mut [0; 4])),
-            '\0' => self.add("\\0"),
-            '\t' => self.add("\\t"),
-            '\n' => self.add("\\n"),
-            '\r' => self.add("\\r"),
-            ' '..='~' => self.add(character.encode_utf8(&mut [0; 4])),
-            _ if shows_nothing(character) => self.add("\\u{").hex(character as u32).add("}"),
-            _ => self.add(character.encode_utf8(&mut [0; 4])),
-        };
-        self.add("'")
+        self.add("'").escaped(character, '\'').add("'")
     }
 
     /// A string in double quotes with the escapes of [`Text::quoted`] (`"` escaped in place of
@@ -403,17 +396,25 @@ impl Text {
     pub(crate) fn quoted_string(&mut self, words: &str) -> &mut Text {
         self.add("\"");
         for character in words.chars() {
-            match character {
-                '"' | '\\' => self.add("\\").add(character.encode_utf8(&mut [0; 4])),
-                '\0' => self.add("\\0"),
-                '\t' => self.add("\\t"),
-                '\n' => self.add("\\n"),
-                '\r' => self.add("\\r"),
-                _ if shows_nothing(character) => self.add("\\u{").hex(character as u32).add("}"),
-                _ => self.add(character.encode_utf8(&mut [0; 4])),
-            };
+            self.escaped(character, '"');
         }
         self.add("\"")
+    }
+
+    /// A character as it is written between `quote`s.
+    #[inline(never)]
+    fn escaped(&mut self, character: char, quote: char) -> &mut Text {
+        match character {
+            _ if character == quote || character == '\\' => {
+                self.add("\\").add(character.encode_utf8(&mut [0; 4]))
+            }
+            '\0' => self.add("\\0"),
+            '\t' => self.add("\\t"),
+            '\n' => self.add("\\n"),
+            '\r' => self.add("\\r"),
+            _ if shows_nothing(character) => self.add("\\u{").hex(character as u32).add("}"),
+            _ => self.add(character.encode_utf8(&mut [0; 4])),
+        }
     }
 
     fn hex(&mut self, mut number: u32) -> &mut Text {

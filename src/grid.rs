@@ -87,10 +87,12 @@ impl Unit {
 
     /// The nine cells of the unit, in reading order.
     pub fn cells(self) -> impl Iterator<Item = Cell> {
-        (0..9).map(move |i| match self {
-            Unit::Row(r) => Cell::at(r as usize, i),
-            Unit::Column(c) => Cell::at(i, c as usize),
-            Unit::Box(b) => Cell::at(b as usize / 3 * 3 + i / 3, b as usize % 3 * 3 + i % 3),
+        (0..9).map(move |i| {
+            Cell(match self {
+                Unit::Row(r) => r * 9 + i,
+                Unit::Column(c) => i * 9 + c,
+                Unit::Box(b) => (b / 3 * 3 + i / 3) * 9 + b % 3 * 3 + i % 3,
+            })
         })
     }
 }
@@ -160,31 +162,42 @@ impl Grid {
         self.digits.iter().filter(|&&d| d != 0).count()
     }
 
-    /// The first pair of equal digits sharing a unit, scanning units in the order of
-    /// [`Unit::all`] and cells in reading order, or `None` if the grid follows the rules.
+    /// The first pair of equal digits sharing a unit: the first of [`Grid::conflicts`], or `None`
+    /// if the grid follows the rules.
     pub fn first_conflict(&self) -> Option<Conflict> {
         if self.follows_the_rules() {
             return None;
         }
-        // Plain loops rather than iterator adapters: they compile to a fraction of the size in the
-        // solver's WebAssembly module.
+        self.conflicts().first().copied()
+    }
+
+    /// Every pair of equal digits sharing a unit, by unit (in the order of [`Unit::all`]), then by
+    /// the later cell of the pair, then by the earlier one. Plain loops rather than iterator
+    /// adapters: they compile to a fraction of the size in the solver's WebAssembly module.
+    pub(crate) fn conflicts(&self) -> Vec<Conflict> {
+        let mut conflicts = Vec::new();
         for unit in Unit::all() {
-            let mut seen: [Option<Cell>; 10] = [None; 10];
-            for cell in unit.cells() {
-                let Some(digit) = self.digit(cell) else {
+            let mut cells = [Cell(0); 9];
+            for (slot, cell) in cells.iter_mut().zip(unit.cells()) {
+                *slot = cell;
+            }
+            for (i, &second) in cells.iter().enumerate() {
+                let Some(digit) = self.digit(second) else {
                     continue;
                 };
-                if let Some(first) = seen[digit as usize].replace(cell) {
-                    return Some(Conflict {
-                        digit,
-                        first,
-                        second: cell,
-                        unit,
-                    });
+                for &first in cells.iter().take(i) {
+                    if self.digit(first) == Some(digit) {
+                        conflicts.push(Conflict {
+                            digit,
+                            first,
+                            second,
+                            unit,
+                        });
+                    }
                 }
             }
         }
-        None
+        conflicts
     }
 
     /// True when no unit repeats a digit, checked cheaply enough to run before every solve;

@@ -47,6 +47,10 @@ mod validate;
 #[cfg(target_arch = "wasm32")]
 pub mod bindings;
 
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 #[cfg(feature = "analysis")]
 pub use analysis::{
     generate, generate_rated, hint_for, Candidate, Difficulty, Generated, Hint, Json, Link,

@@ -1,6 +1,6 @@
 //! Checking a puzzle without solving it for the user: clashing givens, and how many solutions.
 
-use crate::grid::{Cell, Conflict, Grid, Unit};
+use crate::grid::{Conflict, Grid};
 use crate::solver;
 
 /// How many solutions a puzzle has, as far as a player cares.
@@ -14,9 +14,9 @@ pub enum Solutions {
 /// What is wrong with a puzzle, if anything.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Validation {
-    /// Every pair of equal digits sharing a unit, by unit (in the order of [`Unit::all`]), then
-    /// by the later cell of the pair, then by the earlier one; so the first is the conflict
-    /// [`Grid::first_conflict`] reports.
+    /// Every pair of equal digits sharing a unit, by unit (in the order of
+    /// [`Unit::all`](crate::Unit::all)), then by the later cell of the pair, then by the earlier
+    /// one; so the first is the conflict [`Grid::first_conflict`] reports.
     pub conflicts: Vec<Conflict>,
     /// `None` whenever there are conflicts.
     pub solutions: Solutions,
@@ -25,10 +25,7 @@ pub struct Validation {
 impl Grid {
     /// Every pair of clashing givens, and whether the puzzle has no solution, one, or several.
     pub fn validate(&self) -> Validation {
-        let mut conflicts = Vec::new();
-        for unit in Unit::all() {
-            add_conflicts_in(self, unit, &mut conflicts);
-        }
+        let conflicts = self.conflicts();
         let solutions = match conflicts.is_empty() {
             false => Solutions::None,
             true => match solver::count_solutions(self, 2) {
@@ -40,27 +37,6 @@ impl Grid {
         Validation {
             conflicts,
             solutions,
-        }
-    }
-}
-
-/// The clashes of one unit, by the later cell of each pair, then by the earlier one. Plain loops
-/// rather than iterator adapters: they compile to a fraction of the size in the solver's module.
-fn add_conflicts_in(grid: &Grid, unit: Unit, conflicts: &mut Vec<Conflict>) {
-    let cells: Vec<Cell> = unit.cells().collect();
-    for (i, &second) in cells.iter().enumerate() {
-        let Some(digit) = grid.digit(second) else {
-            continue;
-        };
-        for &first in &cells[..i] {
-            if grid.digit(first) == Some(digit) {
-                conflicts.push(Conflict {
-                    digit,
-                    first,
-                    second,
-                    unit,
-                });
-            }
         }
     }
 }

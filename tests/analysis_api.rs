@@ -143,7 +143,7 @@ fn hints_say_what_to_do_next_or_why_there_is_nothing() {
     assert_eq!(hint_for(&marks).unwrap(), Hint::Mistake(mistake));
     assert_eq!(
         Hint::Mistake(mistake).explanation(),
-        "The pencil marks rule out 4 in r1c3, but the solution has 4 there."
+        "The pencil marks rule out 4 in row 1, column 3, but the solution has 4 there."
     );
 }
 

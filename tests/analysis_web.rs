@@ -48,7 +48,7 @@ fn hints_are_plain_objects_and_follow_the_marks_given() {
     assert_eq!(string_field(&step, "difficulty"), "easy");
     assert_eq!(
         string_field(&step, "explanation"),
-        "r1c6 is the only cell in box 2 that can hold 8."
+        "Row 1, column 6 is the only cell in box 2 that can hold 8."
     );
     let placement = Array::from(&field(&step, "placements")).get(0);
     assert_eq!(field(&placement, "cell").as_f64(), Some(5.0));

@@ -108,7 +108,11 @@ export interface Step {
    * box; those are not listed.
    */
   eliminations: Candidate[];
-  /** One sentence saying why, with cells written `r4c7` (row 4, column 7). */
+  /**
+   * One sentence saying why, with cells named in plain words ("row 4, column 7"); a chain written
+   * out link by link keeps the compact notation of Sudoku forums: `r4c7=5 → r4c2≠5` reads "if row
+   * 4, column 7 is 5, then row 4, column 2 is not 5".
+   */
   explanation: string;
 }
 

@@ -14,9 +14,11 @@ use crate::error::Text;
 #[wasm_bindgen(typescript_custom_section)]
 const ANALYSIS_TYPES: &str = include_str!("../analysis/analysis.d.ts");
 
-/// The same value as a plain JavaScript object.
+/// The same value as a plain JavaScript object. The analysis writes valid JSON, so the parse
+/// cannot fail; were it to, its own `SyntaxError` is thrown (`expect` would compile JavaScript's
+/// whole value printer into the glue, for a message nobody sees).
 fn to_js(value: &crate::Json) -> JsValue {
-    js_sys::JSON::parse(&value.to_string()).expect("the analysis writes valid JSON")
+    js_sys::JSON::parse(&value.to_string()).unwrap_or_else(|error| wasm_bindgen::throw_val(error))
 }
 
 /// The pencil marks of a puzzle, narrowed to the ones a person kept if `kept` is given.

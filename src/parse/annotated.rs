@@ -20,26 +20,31 @@ pub(super) fn with_words(input: &str) -> Option<Grid> {
     line_with_text(input).or_else(|| grid_under_headers(input))
 }
 
+/// Whether a character counts as a letter of a word: an ASCII letter, or any character beyond
+/// ASCII (letters of other scripts, and signs such as `★` that collections rate with). Unicode's
+/// own tables of letters would add a tenth to the solver's WebAssembly module, for text that is
+/// not the puzzle.
+fn letter(character: char) -> bool {
+    character.is_ascii_alphabetic() || !character.is_ascii()
+}
+
 /// One line (blank lines around it aside) that begins with exactly 81 cell characters, followed by
 /// a character that is not a cell and then words: text with a letter or a digit that is not cells
 /// only (`1.2/1.2`, `#12` or `easy`), but never ` 5`, which would make a puzzle of 82 cells, nor a
 /// stray ` ?`.
 fn line_with_text(input: &str) -> Option<Grid> {
     let line = input.trim();
-    if line.contains('\n') {
-        return None;
-    }
     let bytes = line.as_bytes();
-    if bytes.len() <= 81 || cell_value(bytes[81]).is_some() {
+    if bytes.contains(&b'\n') || cell_value(*bytes.get(81)?).is_some() {
         return None;
     }
     let mut digits = [0; 81];
-    for (digit, &character) in digits.iter_mut().zip(&bytes[..81]) {
+    for (digit, &character) in digits.iter_mut().zip(bytes) {
         *digit = cell_value(character)?;
     }
     let words = line.get(81..)?;
     let not_cells = words.chars().any(|character| symbol(character).is_none());
-    (not_cells && words.chars().any(char::is_alphanumeric)).then_some(())?;
+    (not_cells && words.chars().any(|c| letter(c) || c.is_ascii_digit())).then_some(())?;
     Grid::from_digits(digits)
 }
 
@@ -48,12 +53,12 @@ fn line_with_text(input: &str) -> Option<Grid> {
 fn grid_under_headers(input: &str) -> Option<Grid> {
     let mut rest = input;
     let mut headers = 0;
-    while let Some((line, after)) = rest.split_once('\n') {
-        if !line.chars().any(char::is_alphabetic) {
+    while let Some(end) = rest.bytes().position(|byte| byte == b'\n') {
+        if !rest.get(..end)?.chars().any(letter) {
             break;
         }
         headers += 1;
-        rest = after;
+        rest = rest.get(end + 1..)?;
     }
     (headers > 0).then_some(())?;
     parse_text(rest).ok()
@@ -64,17 +69,20 @@ fn grid_under_headers(input: &str) -> Option<Grid> {
 /// declaration in front and a `;` behind become spaces), so that the JSON reader's messages point
 /// at the same line and character. `None` when the input is not written as code.
 pub(super) fn code_literal(input: &str) -> Option<String> {
+    let bytes = input.as_bytes();
     // A declaration: words up to an `=` on the first line, such as `char[][] board =`.
-    let declaration = input
-        .find('=')
+    let declaration = bytes
+        .iter()
+        .position(|&byte| byte == b'=')
         .filter(|&at| {
-            let words = input[..at].trim();
-            !words.contains('\n') && words.starts_with(|c: char| c.is_alphabetic() || c == '_')
+            let words = input.get(..at).unwrap_or_default().trim();
+            !words.as_bytes().contains(&b'\n')
+                && words.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
         })
         .map_or(0, |at| at + 1);
-    let body = input[declaration..].trim();
-    let written_as_code = body.starts_with('{')
-        || (body.starts_with('[') && (declaration > 0 || body.contains('\'')));
+    let body = input.get(declaration..)?.trim().as_bytes();
+    let written_as_code = body.first() == Some(&b'{')
+        || (body.first() == Some(&b'[') && (declaration > 0 || body.contains(&b'\'')));
     if !written_as_code {
         return None;
     }
@@ -82,19 +90,22 @@ pub(super) fn code_literal(input: &str) -> Option<String> {
         .trim_end()
         .strip_suffix(';')
         .map_or(input.len(), str::len);
-    Some(
-        input
-            .char_indices()
-            .map(|(at, character)| match character {
-                '\n' => '\n',
-                _ if at < declaration || at >= end => ' ',
-                '{' => '[',
-                '}' => ']',
-                '\'' => '"',
-                other => other,
-            })
-            .collect(),
-    )
+    let mut json = Vec::with_capacity(bytes.len());
+    for (at, &byte) in bytes.iter().enumerate() {
+        json.push(match byte {
+            b'\n' => b'\n',
+            // A character of several bytes becomes one space, so the columns stay.
+            _ if at < declaration || at >= end => match byte & 0xc0 {
+                0x80 => continue,
+                _ => b' ',
+            },
+            b'{' => b'[',
+            b'}' => b']',
+            b'\'' => b'"',
+            other => other,
+        });
+    }
+    String::from_utf8(json).ok()
 }
 
 #[cfg(test)]

@@ -2,10 +2,13 @@
 //!
 //! The reader is written for this one shape rather than taken from a general JSON library:
 //! `serde_json` would more than double the size of the WebAssembly module for a format whose
-//! grammar fits on a page. It still reads any JSON value (so a number where a string belongs is
-//! named as a number), nests no deeper than a board needs, keeps no more of any array or string
-//! than a board or an error message can use (so a hostile 10 MB array costs no more memory than a
-//! board), and points at syntax errors by line and character.
+//! grammar fits on a page. It reads in one pass over the bytes and builds no tree: each value
+//! is checked against the place it holds in the board (the board, a row, a cell, or something
+//! no board looks into) as soon as it is read, so a hostile 10 MB array costs no memory. It
+//! still reads any JSON value (so a number where a string belongs is named as a number), nests
+//! no deeper than a board needs, and points at syntax errors by line and character. It never
+//! slices the text at an index it computed, so it carries none of Rust's slicing panics and
+//! their messages into the module.
 
 use super::{symbol, Symbol};
 use crate::error::{PuzzleError, Text};
@@ -15,89 +18,62 @@ use crate::grid::{Cell, Grid};
 /// input such as a million `[` from exhausting the stack.
 const MAX_DEPTH: usize = 8;
 
-/// How many entries of an array, and characters of a string, are kept: enough for a board row
-/// and for quoting a short string in a message.
-const KEPT: usize = 9;
+/// Strings and numbers longer than this are described by their length in messages.
 const QUOTED: usize = 20;
 
-/// A JSON value, keeping only what a board or an error message needs.
-enum Json<'a> {
-    /// The number of entries, and the first [`KEPT`] of them.
-    Array {
-        len: usize,
-        first: Vec<Json<'a>>,
-    },
-    /// The number of characters, and the first [`QUOTED`] of them, unescaped.
+/// What was read of a value: enough to describe it in a message and to tell whether it belongs
+/// where it stands.
+#[derive(Clone, Copy)]
+enum Value {
+    /// An array and its number of entries.
+    Array(usize),
+    /// A string: where it starts (its opening quote), its length in characters and, if it has
+    /// exactly one, that character.
     String {
+        start: usize,
         len: usize,
-        first: String,
+        only: Option<char>,
     },
-    /// A number, `true`, `false` or `null`, as written.
-    Scalar(&'a str),
+    /// A number, `true`, `false` or `null`, as the bytes from `start` to `end`.
+    Scalar {
+        start: usize,
+        end: usize,
+    },
     Object,
 }
 
+/// Where a value stands in the board.
+#[derive(Clone, Copy)]
+enum Place {
+    Board,
+    Row(usize),
+    Cell(Cell),
+    /// Anything no board looks into: a tenth row or entry, a value inside an entry or an object.
+    Elsewhere,
+}
+
 pub(super) fn parse(input: &str) -> Result<Grid, PuzzleError> {
-    let board = Reader { input, position: 0 }.document()?;
-    let rows = match &board {
-        Json::Array {
-            len: 9,
-            first: rows,
-        } => rows,
-        Json::Array { len, .. } => return Err(PuzzleError::BoardRows { found: *len }),
-        other => {
-            return Err(shape_error(
-                Text::default()
-                    .add("expected an array of rows, found ")
-                    .add(&describe(other)),
-            ))
-        }
+    let mut reader = Reader {
+        input,
+        position: 0,
+        grid: Grid::EMPTY,
+        problem: None,
+        row_problem: None,
     };
-    let mut grid = Grid::EMPTY;
-    for (r, row) in rows.iter().enumerate() {
-        let entries = match row {
-            Json::Array { len: 9, first } => first,
-            Json::Array { len, .. } => {
-                return Err(PuzzleError::BoardRowLength {
-                    row: r,
-                    found: *len,
-                })
-            }
-            other => {
-                return Err(shape_error(
-                    Text::default()
-                        .add("row ")
-                        .number(r + 1)
-                        .add(" must be an array, found ")
-                        .add(&describe(other)),
-                ))
-            }
-        };
-        for (c, entry) in entries.iter().enumerate() {
-            let cell = Cell::at(r, c);
-            let digit = match entry {
-                Json::String { len: 1, first } => {
-                    let mut characters = first.chars();
-                    match (characters.next().and_then(symbol), characters.next()) {
-                        (Some(Symbol::Given(digit)), None) => Some(Some(digit)),
-                        (Some(Symbol::Blank), None) => Some(None),
-                        _ => None,
-                    }
-                }
-                _ => None,
-            };
-            match digit {
-                Some(digit) => grid.set(cell, digit),
-                None => {
-                    return Err(PuzzleError::BoardEntry {
-                        cell,
-                        found: describe(entry),
-                    })
-                }
-            }
-        }
+    let board = reader.value(0, Place::Board)?;
+    reader.skip_whitespace();
+    if reader.peek().is_some() {
+        return Err(reader.syntax_error("unexpected text after the board"));
     }
-    Ok(grid)
+    match board {
+        Value::Array(9) => reader.problem.map_or(Ok(reader.grid), Err),
+        Value::Array(found) => Err(PuzzleError::BoardRows { found }),
+        other => Err(shape_error(
+            Text::default()
+                .add("expected an array of rows, found ")
+                .add(&reader.describe(other)),
+        )),
+    }
 }
 
 fn shape_error(message: &mut Text) -> PuzzleError {
@@ -106,154 +82,202 @@ fn shape_error(message: &mut Text) -> PuzzleError {
     }
 }
 
-/// A short description of a value for error messages, e.g. `the number 5` or `"55"`.
-fn describe(value: &Json) -> String {
-    let mut text = Text::default();
-    match value {
-        Json::Scalar(word) if matches!(*word, "true" | "false" | "null") => text.add(word),
-        Json::Scalar(number) if number.len() > QUOTED => text
-            .add("a number of ")
-            .number(number.len())
-            .add(" characters"),
-        Json::Scalar(number) => text.add("the number ").add(number),
-        Json::String { len, .. } if *len > QUOTED => {
-            text.add("a string of ").number(*len).add(" characters")
-        }
-        Json::String { first, .. } => text.quoted_string(first),
-        Json::Array { len, .. } => text.add("an array of ").counted(*len, "entry", "entries"),
-        Json::Object => text.add("an object"),
-    };
-    text.0
-}
-
 /// JSON's number grammar: `-`? integer (no leading zero) fraction? exponent?
-fn is_json_number(word: &str) -> bool {
-    fn digits(s: &str) -> (&str, &str) {
-        let end = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
-        s.split_at(end)
-    }
-    let (integer, rest) = digits(word.strip_prefix('-').unwrap_or(word));
-    if integer.is_empty() || (integer.len() > 1 && integer.starts_with('0')) {
-        return false;
-    }
-    let rest = match rest.strip_prefix('.') {
-        Some(fraction) => match digits(fraction) {
-            ("", _) => return false,
-            (_, rest) => rest,
-        },
-        None => rest,
-    };
-    match rest.strip_prefix(['e', 'E']) {
-        Some(exponent) => {
-            let (power, rest) = digits(exponent.strip_prefix(['+', '-']).unwrap_or(exponent));
-            !power.is_empty() && rest.is_empty()
+fn is_json_number(word: &[u8]) -> bool {
+    let mut at = usize::from(word.first() == Some(&b'-'));
+    let digits = |at: &mut usize| {
+        let start = *at;
+        while word.get(*at).is_some_and(u8::is_ascii_digit) {
+            *at += 1;
         }
-        None => rest.is_empty(),
+        *at - start
+    };
+    let leading_zero = word.get(at) == Some(&b'0');
+    match digits(&mut at) {
+        0 => return false,
+        1 => {}
+        _ if leading_zero => return false,
+        _ => {}
     }
+    if word.get(at) == Some(&b'.') {
+        at += 1;
+        if digits(&mut at) == 0 {
+            return false;
+        }
+    }
+    if matches!(word.get(at), Some(b'e' | b'E')) {
+        at += 1;
+        if matches!(word.get(at), Some(b'+' | b'-')) {
+            at += 1;
+        }
+        if digits(&mut at) == 0 {
+            return false;
+        }
+    }
+    at == word.len()
 }
 
-/// A recursive-descent reader over the input text.
+/// A recursive-descent reader over the input text, which fills the grid as it goes. Its steps are
+/// kept out of line (`inline(never)`): a board is read once per call, and inlined into each other
+/// they made the reader a third larger in the solver's WebAssembly module.
 struct Reader<'a> {
     input: &'a str,
     position: usize,
+    grid: Grid,
+    /// The first thing in the board's rows, in reading order, that keeps it from being a board.
+    problem: Option<PuzzleError>,
+    /// The first cell of the row being read that does not hold a digit or a blank: it counts only
+    /// if the row itself has nine entries.
+    row_problem: Option<PuzzleError>,
 }
 
 impl<'a> Reader<'a> {
-    /// One value and nothing after it but whitespace.
-    fn document(&mut self) -> Result<Json<'a>, PuzzleError> {
-        let value = self.value(0, true)?;
-        self.skip_whitespace();
-        match self.peek() {
-            None => Ok(value),
-            Some(_) => Err(self.syntax_error("unexpected text after the board")),
-        }
-    }
-
-    /// Reads one value; with `keep` false only its kind and length are kept, as for the entries
-    /// past the ninth of an array, which no board or message looks into.
-    fn value(&mut self, depth: usize, keep: bool) -> Result<Json<'a>, PuzzleError> {
+    /// Reads one value standing at `place`.
+    fn value(&mut self, depth: usize, place: Place) -> Result<Value, PuzzleError> {
         if depth > MAX_DEPTH {
             return Err(self.syntax_error("arrays nested too deeply for a board"));
         }
         self.skip_whitespace();
-        match self.peek() {
-            Some('[') => self.array(depth, keep),
-            Some('{') => self.object(depth),
-            Some('"') => self.string(keep),
-            Some(c) if c == '-' || c.is_ascii_alphanumeric() => Ok(Json::Scalar(self.scalar()?)),
-            Some(c) => {
-                Err(self.syntax_error(Text::default().add("unexpected ").quoted(c).0.as_str()))
+        let value = match self.peek() {
+            Some(b'[') => self.array(depth, place)?,
+            Some(b'{') => self.object(depth)?,
+            Some(b'"') => self.string(None)?,
+            Some(byte) if byte == b'-' || byte.is_ascii_alphanumeric() => self.scalar()?,
+            Some(_) => {
+                let character = self.character().unwrap_or(char::REPLACEMENT_CHARACTER);
+                return Err(
+                    self.syntax_error(&Text::default().add("unexpected ").quoted(character).0)
+                );
             }
-            None => Err(self.syntax_error("the board ends too early")),
+            None => return Err(self.syntax_error("the board ends too early")),
+        };
+        match (place, value) {
+            (Place::Row(_), Value::Array(9)) => {
+                let row_problem = self.row_problem.take();
+                if self.problem.is_none() {
+                    self.problem = row_problem;
+                }
+            }
+            (Place::Row(row), Value::Array(found)) => {
+                self.note(PuzzleError::BoardRowLength { row, found });
+            }
+            (Place::Row(row), other) => {
+                let mut message = Text::default();
+                message
+                    .add("row ")
+                    .number(row + 1)
+                    .add(" must be an array, found ");
+                message.add(&self.describe(other));
+                self.note(shape_error(&mut message));
+            }
+            (
+                Place::Cell(cell),
+                Value::String {
+                    only: Some(character),
+                    ..
+                },
+            ) if matches!(symbol(character), Some(Symbol::Given(_) | Symbol::Blank)) => {
+                if let Some(Symbol::Given(digit)) = symbol(character) {
+                    self.grid.set(cell, Some(digit));
+                }
+            }
+            (Place::Cell(cell), other) if self.row_problem.is_none() => {
+                let found = self.describe(other);
+                self.row_problem = Some(PuzzleError::BoardEntry { cell, found });
+            }
+            _ => {}
+        }
+        Ok(value)
+    }
+
+    /// Notes a problem of the board's shape, unless an earlier row had one.
+    #[inline(never)]
+    fn note(&mut self, problem: PuzzleError) {
+        self.row_problem = None;
+        if self.problem.is_none() {
+            self.problem = Some(problem);
         }
     }
 
-    fn array(&mut self, depth: usize, keep: bool) -> Result<Json<'a>, PuzzleError> {
+    #[inline(never)]
+    fn array(&mut self, depth: usize, place: Place) -> Result<Value, PuzzleError> {
         self.position += 1; // '['
-        let (mut len, mut first) = (0, Vec::new());
+        let mut len = 0;
         self.skip_whitespace();
-        if self.eat(']') {
-            return Ok(Json::Array { len, first });
+        if self.eat(b']') {
+            return Ok(Value::Array(len));
         }
         loop {
-            let kept = keep && len < KEPT;
-            let entry = self.value(depth + 1, kept)?;
-            if kept {
-                first.push(entry);
-            }
+            let entry = match place {
+                Place::Board if len < 9 => Place::Row(len),
+                Place::Row(row) if len < 9 => Place::Cell(Cell::at(row, len)),
+                _ => Place::Elsewhere,
+            };
+            self.value(depth + 1, entry)?;
             len += 1;
             self.skip_whitespace();
-            if self.eat(']') {
-                return Ok(Json::Array { len, first });
+            if self.eat(b']') {
+                return Ok(Value::Array(len));
             }
-            self.expect(',', "expected ',' or ']'")?;
+            self.expect(b',', "expected ',' or ']'")?;
         }
     }
 
     /// Objects never belong in a board; they are read only to report them well.
-    fn object(&mut self, depth: usize) -> Result<Json<'a>, PuzzleError> {
+    #[inline(never)]
+    fn object(&mut self, depth: usize) -> Result<Value, PuzzleError> {
         self.position += 1; // '{'
         self.skip_whitespace();
-        if self.eat('}') {
-            return Ok(Json::Object);
+        if self.eat(b'}') {
+            return Ok(Value::Object);
         }
         loop {
             self.skip_whitespace();
-            if self.peek() != Some('"') {
+            if self.peek() != Some(b'"') {
                 return Err(self.syntax_error("expected a quoted key"));
             }
-            self.string(false)?;
+            self.string(None)?;
             self.skip_whitespace();
-            self.expect(':', "expected ':'")?;
-            self.value(depth + 1, false)?;
+            self.expect(b':', "expected ':'")?;
+            self.value(depth + 1, Place::Elsewhere)?;
             self.skip_whitespace();
-            if self.eat('}') {
-                return Ok(Json::Object);
+            if self.eat(b'}') {
+                return Ok(Value::Object);
             }
-            self.expect(',', "expected ',' or '}'")?;
+            self.expect(b',', "expected ',' or '}'")?;
         }
     }
 
-    fn string(&mut self, keep: bool) -> Result<Json<'a>, PuzzleError> {
+    /// Reads a string, and writes its first [`QUOTED`] characters, unescaped, to `kept`.
+    #[inline(never)]
+    fn string(&mut self, mut kept: Option<&mut String>) -> Result<Value, PuzzleError> {
+        let start = self.position;
         self.position += 1; // '"'
-        let (mut len, mut first) = (0, String::new());
+        let (mut len, mut first) = (0, None);
         loop {
             let character = match self.next() {
                 None => return Err(self.syntax_error("a string is not closed")),
-                Some('"') => return Ok(Json::String { len, first }),
+                Some('"') => {
+                    let only = if len == 1 { first } else { None };
+                    return Ok(Value::String { start, len, only });
+                }
                 Some('\\') => self.escape()?,
                 Some(c) if c < ' ' => {
                     return Err(self.syntax_error("a control character inside a string"))
                 }
                 Some(c) => c,
             };
-            if keep && len < QUOTED {
-                first.push(character);
+            if len == 0 {
+                first = Some(character);
+            }
+            if let Some(kept) = kept.as_deref_mut().filter(|_| len < QUOTED) {
+                kept.push(character);
             }
             len += 1;
         }
     }
 
+    #[inline(never)]
     fn escape(&mut self) -> Result<char, PuzzleError> {
         let escaped = match self.next() {
             Some('"') => '"',
@@ -265,18 +289,15 @@ impl<'a> Reader<'a> {
             Some('r') => '\r',
             Some('t') => '\t',
             Some('u') => {
-                let hex = self
-                    .input
-                    .get(self.position..self.position + 4)
-                    .unwrap_or("");
-                // `from_str_radix` alone would also take a sign.
-                let code = (hex.len() == 4 && hex.chars().all(|c| c.is_ascii_hexdigit()))
-                    .then(|| u32::from_str_radix(hex, 16).ok())
-                    .flatten();
-                let Some(code) = code else {
-                    return Err(self.syntax_error("expected four hex digits after \\u"));
-                };
-                self.position += 4;
+                let mut code = 0;
+                for _ in 0..4 {
+                    let Some(digit) = self.peek().and_then(|byte| (byte as char).to_digit(16))
+                    else {
+                        return Err(self.syntax_error("expected four hex digits after \\u"));
+                    };
+                    code = code * 16 + digit;
+                    self.position += 1;
+                }
                 // Halves of surrogate pairs cannot be a digit or a blank; keep them as a marker.
                 char::from_u32(code).unwrap_or(char::REPLACEMENT_CHARACTER)
             }
@@ -286,48 +307,93 @@ impl<'a> Reader<'a> {
     }
 
     /// A number or a literal word; validated only as far as the messages need.
-    fn scalar(&mut self) -> Result<&'a str, PuzzleError> {
+    #[inline(never)]
+    fn scalar(&mut self) -> Result<Value, PuzzleError> {
         let start = self.position;
-        while matches!(self.peek(), Some(c) if c.is_ascii_alphanumeric() || "+-.".contains(c)) {
+        while matches!(self.peek(), Some(byte) if byte.is_ascii_alphanumeric() || matches!(byte, b'+' | b'-' | b'.'))
+        {
             self.position += 1;
         }
-        let word = &self.input[start..self.position];
-        let is_number = is_json_number(word);
-        if is_number || matches!(word, "true" | "false" | "null") {
-            Ok(word)
+        let word = self.bytes(start, self.position);
+        if is_json_number(word) || matches!(word, b"true" | b"false" | b"null") {
+            Ok(Value::Scalar {
+                start,
+                end: self.position,
+            })
         } else {
+            let word = self.text(start, self.position);
             self.position = start;
-            Err(self.syntax_error(
-                Text::default()
-                    .add("unexpected ")
-                    .quoted_string(word)
-                    .0
-                    .as_str(),
-            ))
+            Err(self.syntax_error(&Text::default().add("unexpected ").quoted_string(word).0))
         }
     }
 
+    /// A short description of a value for error messages, e.g. `the number 5` or `"55"`.
+    #[inline(never)]
+    fn describe(&mut self, value: Value) -> String {
+        let mut text = Text::default();
+        match value {
+            Value::Scalar { start, end } => {
+                let word = self.text(start, end);
+                match word {
+                    "true" | "false" | "null" => text.add(word),
+                    _ if word.len() > QUOTED => text
+                        .add("a number of ")
+                        .number(word.len())
+                        .add(" characters"),
+                    _ => text.add("the number ").add(word),
+                }
+            }
+            Value::String { len, .. } if len > QUOTED => {
+                text.add("a string of ").number(len).add(" characters")
+            }
+            Value::String { start, .. } => {
+                // Read again, keeping its characters this time; it was read without error before.
+                let end = std::mem::replace(&mut self.position, start);
+                let mut characters = String::new();
+                let _ = self.string(Some(&mut characters));
+                self.position = end;
+                text.quoted_string(&characters)
+            }
+            Value::Array(len) => text.add("an array of ").counted(len, "entry", "entries"),
+            Value::Object => text.add("an object"),
+        };
+        text.0
+    }
+
+    fn bytes(&self, start: usize, end: usize) -> &'a [u8] {
+        self.input.as_bytes().get(start..end).unwrap_or_default()
+    }
+
+    /// The text between two positions that lie between characters.
+    fn text(&self, start: usize, end: usize) -> &'a str {
+        self.input.get(start..end).unwrap_or_default()
+    }
+
+    #[inline(never)]
     fn skip_whitespace(&mut self) {
-        while matches!(self.peek(), Some(' ' | '\t' | '\n' | '\r')) {
+        while matches!(self.peek(), Some(b' ' | b'\t' | b'\n' | b'\r')) {
             self.position += 1;
         }
     }
 
-    /// The next character; ASCII, which is all the structure of JSON, without decoding UTF-8.
-    fn peek(&self) -> Option<char> {
-        match *self.input.as_bytes().get(self.position)? {
-            byte if byte.is_ascii() => Some(byte as char),
-            _ => self.input[self.position..].chars().next(),
-        }
+    /// The next byte: all the structure of JSON is ASCII.
+    fn peek(&self) -> Option<u8> {
+        self.input.as_bytes().get(self.position).copied()
     }
 
+    /// The next character, which may take several bytes.
+    fn character(&self) -> Option<char> {
+        self.input.get(self.position..)?.chars().next()
+    }
+
+    #[inline(never)]
     fn next(&mut self) -> Option<char> {
-        let c = self.peek()?;
+        let c = self.character()?;
         self.position += c.len_utf8();
         Some(c)
     }
 
-    fn eat(&mut self, expected: char) -> bool {
+    fn eat(&mut self, expected: u8) -> bool {
         let found = self.peek() == Some(expected);
         if found {
             self.position += 1;
@@ -335,7 +401,8 @@ impl<'a> Reader<'a> {
         found
     }
 
-    fn expect(&mut self, expected: char, message: &str) -> Result<(), PuzzleError> {
+    #[inline(never)]
+    fn expect(&mut self, expected: u8, message: &str) -> Result<(), PuzzleError> {
         if self.eat(expected) {
             Ok(())
         } else if self.peek().is_none() {
@@ -346,10 +413,17 @@ impl<'a> Reader<'a> {
     }
 
     /// An error at the current position, counted in lines and characters from 1.
+    #[inline(never)]
     fn syntax_error(&self, what: &str) -> PuzzleError {
-        let before = &self.input[..self.position];
-        let line = before.matches('\n').count() + 1;
-        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        let (mut line, mut column) = (1, 1);
+        for &byte in self.bytes(0, self.position) {
+            if byte == b'\n' {
+                (line, column) = (line + 1, 1);
+            } else if byte & 0xc0 != 0x80 {
+                // A byte that starts a character, not one that continues it.
+                column += 1;
+            }
+        }
         PuzzleError::Json {
             problem: what.to_string(),
             line,

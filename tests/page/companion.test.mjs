@@ -143,13 +143,13 @@ test('Check names the wrong entries; Hint asks before naming one, and never refu
     await page.click('#show-wrong');
     const named = await settledStatus(page);
     assert.equal(named.title, 'This entry is wrong');
-    assert.match(named.detail, new RegExp(`^${words(wrong)}:`));
+    assert.match(named.detail, new RegExp(`^${words(wrong)}:`, 'i'));
     assert.deepEqual((await readBoard(page)).flatMap(({ label }, cell) => (label.endsWith('wrong') ? [cell] : [])), [wrong]);
 
     await page.click('#check');
     const checked = await settledStatus(page);
     assert.equal(checked.title, 'One entry is wrong');
-    assert.match(checked.detail, new RegExp(`^${words(wrong)}:`));
+    assert.match(checked.detail, new RegExp(`^${words(wrong)}:`, 'i'));
 
     // Solve shows the solution around the entries, and names the wrong one.
     await page.click('#solve');
@@ -194,7 +194,11 @@ test('a hint in stages: where to look, the pattern, the conclusion, then Apply',
     await page.click('#hint');
     const conclusion = await settledStatus(page);
     assert.match(conclusion.title, /^Next step: /);
-    assert.match(conclusion.hint, /^Press Apply to place \d in row \d, column \d\. In the explanation, r(\d)c(\d) is row \1, column \2\.$/);
+    // Cells in words a newcomer knows, in every sentence: a single lists no chain, so no notation.
+    const [shown] = await page.$$eval('#board .cell', (cells) => cells.flatMap((cell, index) => (cell.classList.contains('step-place') ? [index] : [])));
+    assert.equal(conclusion.hint, `Press Apply to place ${solutionsOf(puzzle, 1)[0][shown]} in ${words(shown)}.`);
+    assert.ok(conclusion.detail.toLowerCase().includes(words(shown)), `the explanation names ${words(shown)}: ${conclusion.detail}`);
+    assert.doesNotMatch(`${where.detail} ${pattern.detail} ${conclusion.detail}`, /\br\dc\d/);
     assert.equal(await outlined('step-place'), 1);
     assert.equal(await page.isDisabled('#apply-hint'), false);
     await saveScreenshot(page, 'hint-stage-3-conclusion');
@@ -231,7 +235,7 @@ test('on a phone (375x667, touch) the digit pad is the way in; grid, pad, Hint a
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.tap('#hint');
       await settledStatus(page);
-      const boxes = await page.evaluate(() => Object.fromEntries(['#board', '.pad', '#hint', '#apply-hint', '#status .status-title']
+      const boxes = await page.evaluate(() => Object.fromEntries(['#board', '.pad', '#hint', '#apply-hint', '#status .status-title', '#menu-toggle']
         .map((selector) => [selector, document.querySelector(selector).getBoundingClientRect().toJSON()])));
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(scrollWidth <= viewport.width, `${shape}: no sideways scrolling (${scrollWidth})`);
@@ -239,8 +243,60 @@ test('on a phone (375x667, touch) the digit pad is the way in; grid, pad, Hint a
         assert.ok(box.top >= 0 && box.bottom <= viewport.height, `${shape}: ${selector} within the screen: ${JSON.stringify(box)}`);
       }
       assert.ok(boxes['#board'].height >= 250, `${shape}: the grid is big enough to use (${boxes['#board'].height})`);
+      // Every key a thumb presses is at least 44x44 CSS pixels (WCAG 2.5.5).
+      const keys = await page.$$eval('.pad button, .step-actions button:not([hidden]), #menu-toggle', (buttons) => buttons
+        .map((button) => ({ name: button.textContent, ...button.getBoundingClientRect().toJSON() })));
+      assert.equal(keys.length, 16);
+      for (const { name, width, height } of keys) {
+        assert.ok(width >= 44 && height >= 44, `${shape}: “${name}” is ${width.toFixed(1)}x${height.toFixed(1)}, under 44x44`);
+      }
     }, { viewport, hasTouch: true, isMobile: true });
   }
+});
+
+test('on a phone, New puzzle and the examples are one tap away: the Puzzles button opens them over the page', async () => {
+  const inScreen = (page, selector) => page.$eval(selector, (element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+  });
+  for (const viewport of [{ width: 375, height: 667 }, { width: 667, height: 375 }]) {
+    const shape = viewport.width > viewport.height ? 'landscape' : 'portrait';
+    await withApp(shared.browser, shared.site, `phone-menu-${shape}`, async ({ page }) => {
+      await settledStatus(page);
+      assert.ok(await inScreen(page, '#menu-toggle'), `${shape}: the Puzzles button is on the first screen`);
+      assert.equal(await inScreen(page, '[data-example="hard"]'), false, `${shape}: the examples themselves are below the grid`);
+      await page.tap('#menu-toggle');
+      assert.equal(await page.getAttribute('#menu-toggle', 'aria-expanded'), 'true');
+      for (const selector of ['#difficulty', '#generate', '[data-example="easy"]', '[data-example="hard"]', '[data-example="minimal"]']) {
+        assert.ok(await inScreen(page, selector), `${shape}: ${selector} in view without scrolling`);
+      }
+      assert.equal(await page.evaluate(() => window.scrollY), 0, 'the page has not scrolled');
+      await saveScreenshot(page, `phone-menu-open-${shape}`);
+
+      // An example picked: the sheet goes, the puzzle is on the grid, in view.
+      await page.tap('[data-example="hard"]');
+      assert.match((await settledStatus(page)).title, /^Hard example/);
+      assert.equal(await page.getAttribute('#menu-toggle', 'aria-expanded'), 'false');
+      assert.equal(await page.isVisible('#menu-close'), false, 'the sheet is closed');
+      assert.ok((await boardString(page)).replace(/\./g, '').length >= 17, 'the example is on the grid');
+      assert.ok(await inScreen(page, '#board'), 'and the grid in view');
+
+      // Escape closes it and gives the focus back to the button; so does a tap outside it.
+      await page.tap('#menu-toggle');
+      await page.keyboard.press('Escape');
+      assert.equal(await page.getAttribute('#menu-toggle', 'aria-expanded'), 'false');
+      assert.equal(await page.evaluate(() => document.activeElement.id), 'menu-toggle');
+      await page.tap('#menu-toggle');
+      await page.touchscreen.tap(10, 10);
+      assert.equal(await page.getAttribute('#menu-toggle', 'aria-expanded'), 'false');
+      assert.equal(await page.isVisible('#menu-backdrop'), false);
+    }, { viewport, hasTouch: true, isMobile: true });
+  }
+  // On a wide screen they sit beside the grid, and there is no such button.
+  await withApp(shared.browser, shared.site, 'desktop-no-menu', async ({ page }) => {
+    assert.equal(await page.isVisible('#menu-toggle'), false);
+    assert.ok(await inScreen(page, '#generate'));
+  });
 });
 
 test('every mark of a hint’s drawing is at least 3:1 against what it is drawn on, light and dark', async () => {

@@ -216,6 +216,28 @@ test('notes: the person’s own marks, filled in on request, toggled in notes mo
   });
 });
 
+test('a Hint pressed while the candidates are being filled in waits for them, and is answered from them', async () => {
+  // The analysis module, which fills the candidates in, is held back for a while on its first
+  // download, so that Hint is surely pressed before the notes arrive.
+  const holdBack = (context) => context.route('**/pkg/sudoku_wasm_analysis_bg.wasm', async (route) => {
+    await new Promise((resolve) => { setTimeout(resolve, 800); });
+    await route.continue();
+  });
+  await withApp(shared.browser, shared.site, 'hint-during-fill', async ({ page }) => {
+    await importPuzzle(page, ELIMINATING_PUZZLE);
+    await page.click('#fill-notes');
+    await page.click('#hint');
+    assert.deepEqual(await readMarks(page), new Array(81).fill([]), 'the notes are not in yet');
+    await page.waitForFunction(() => document.querySelector('#status').dataset.tone === 'hint', null, { timeout: 10000 })
+      .catch(() => {});
+    const status = await settledStatus(page);
+    assert.equal(status.tone, 'hint', `the Hint is answered: ${status.text}`);
+    assert.match(status.title, /^Hint: a /);
+    await assertMarks(page, candidatesOf(ELIMINATING_PUZZLE), 'the notes filled in first');
+    assert.equal(await page.textContent('#hint'), 'Show the pattern');
+  }, { beforeLoad: holdBack, serviceWorkers: 'block' });
+});
+
 test('a hint shows its own cells’ marks once the pattern is drawn; an entry takes it away; Apply only at its conclusion', async () => {
   await withApp(shared.browser, shared.site, 'hint-marks-off', async ({ page }) => {
     await importPuzzle(page, LEETCODE_PUZZLE);
@@ -311,6 +333,9 @@ test('a chain hint draws its links as arrows between marks, and they go when it 
     assert.ok(CHAIN_TECHNIQUES.includes(first.technique), `the first step is a chain, not ${first.technique}`);
     assert.equal(status.title, `Next step: ${first.technique} (${first.rating.toFixed(1)})`);
     assert.equal(status.detail, first.explanation);
+    // A net of chains is summed up in words, not written out: no notation to explain.
+    assert.doesNotMatch(first.explanation, /\br\dc\d/);
+    assert.doesNotMatch(status.hint, /In the chain/);
     assert.deepEqual([...new Set(first.links.map(({ kind }) => kind))].sort(), ['strong', 'weak'], 'both kinds to draw');
     await assertArrows(page, first.links, 'the first hint');
     // The chain's candidates in two groups, each its own colour: true at the end of a strong link,
@@ -352,6 +377,40 @@ test('a chain hint draws its links as arrows between marks, and they go when it 
     await settledStatus(page);
     assert.deepEqual(await readArrows(page, []), [], 'no arrows once Solve replaces the hint');
     assert.equal(await boardString(page), solution);
+  });
+});
+
+test('a chain written out link by link keeps its compact notation, which the hint explains; every other cell is named in words', async () => {
+  // One of the forum's hardest puzzles (forum_hardest_1106.txt), taken by the module's own steps
+  // to where its next step is a forcing chain that it writes out link by link. The position is
+  // imported as a pencil-mark grid, so the page has the same marks as notes.
+  const puzzle = '........3..1..9.6..5..8.4.....9...8...867.....1....2....6..7.2..3.8..5..4.......8';
+  const { steps } = sudoku.solve_steps(puzzle);
+  const chainAt = steps.findIndex((step) => step.links.length && /→/.test(step.explanation));
+  assert.ok(chainAt > 0, 'a step of the path lists a chain');
+  const grid = [...puzzle].map((symbol) => (symbol === '.' ? 0 : Number(symbol)));
+  const crossedOut = [];
+  for (const step of steps.slice(0, chainAt)) {
+    for (const { cell, digit } of step.placements) grid[cell] = digit;
+    crossedOut.push(...step.eliminations);
+  }
+  const position = grid.map((digit) => (digit ? String(digit) : '.')).join('');
+  const marks = playerMarks(position, crossedOut).map((digits, cell) => (grid[cell] ? [grid[cell]] : digits));
+  const expected = sudoku.hint(position, marks).step;
+  assert.equal(expected.explanation, steps[chainAt].explanation, 'the module takes the same step from these marks');
+  const text = marks.map((digits) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => (digits.includes(d) ? d : '.')).join('')).join('');
+
+  await withApp(shared.browser, shared.site, 'hint-chain-notation', async ({ page }) => {
+    assert.match((await importPuzzle(page, text)).title, /pencil marks loaded/);
+    const status = await fullHint(page);
+    assert.equal(status.title, `Next step: ${expected.technique} (${expected.rating.toFixed(1)})`);
+    assert.equal(status.detail, expected.explanation);
+    const links = expected.explanation.match(/\br\dc\d[=≠]\d/g);
+    assert.ok(links.length >= 2, 'the chain is listed');
+    assert.doesNotMatch(expected.explanation.replace(/\br\dc\d[=≠]\d/g, ''), /\br\dc\d/, 'outside the chain, cells in words');
+    const [, row, column, sign, digit] = /^r(\d)c(\d)([=≠])(\d)$/.exec(links[0]);
+    const legend = ` In the chain, ${links[0]} is “row ${row}, column ${column} ${sign === '=' ? 'is' : 'is not'} ${digit}”, = is “is”, ≠ is “is not”, and → is “so”.`;
+    assert.ok(status.hint.endsWith(legend), `the notation explained: ${status.hint}`);
   });
 });
 

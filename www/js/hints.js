@@ -8,7 +8,9 @@
 // hint, after asking, since no step can build on it.
 import { SolverStopped, SolverSuperseded } from './solver-client.js';
 import { notesDigits } from './state.js';
-import { UNITS, arePeers, cellName } from './sudoku.js';
+import { UNITS, arePeers, cellName, cellNames } from './sudoku.js';
+
+const capitalize = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function joinAnd(items) {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
@@ -23,18 +25,24 @@ export function describeStep({ placements, eliminations }, tense = 'present') {
   const parts = placements.map(({ cell, digit }) => `${place} ${digit} in ${cellName(cell)}`);
   const byDigit = new Map();
   for (const { cell, digit } of eliminations) byDigit.set(digit, [...(byDigit.get(digit) ?? []), cell]);
-  const crossings = [...byDigit].map(([digit, cells]) => `${digit} from ${joinAnd(cells.map(cellName))}`);
-  if (crossings.length) parts.push(`${crossOut} ${crossings.join(', and ')}`);
+  const crossings = [...byDigit].map(([digit, cells]) => `${digit} from ${cellNames(cells)}`);
+  if (crossings.length) parts.push(`${crossOut} ${crossings.join('; and ')}`);
   return parts.join('; ');
 }
 
 /**
- * The explanation names cells as players' books do (r4c7); for a newcomer, one of them is read
- * out in words: " r4c7 is row 4, column 7." ('' when the explanation names no cell).
+ * The module names cells in plain words, except in a chain written out link by link, where it
+ * keeps the compact notation of Sudoku forums (r1c4=5 → r7c4≠5). For a step with chain links, a
+ * legend for that notation, read from the chain's first link: " In the chain, r1c4=5 is …"; ''
+ * for any other step.
  */
-function notation(explanation) {
-  const match = /\br([1-9])c([1-9])\b/.exec(explanation);
-  return match ? ` In the explanation, ${match[0]} is row ${match[1]}, column ${match[2]}.` : '';
+export function chainLegend(step) {
+  if (!step.links.length) return '';
+  const match = /\br([1-9])c([1-9])([=≠])([1-9])/.exec(step.explanation);
+  if (!match) return '';
+  const [link, row, column, sign, digit] = match;
+  const is = sign === '=' ? 'is' : 'is not';
+  return ` In the chain, ${link} is “row ${row}, column ${column} ${is} ${digit}”, = is “is”, ≠ is “is not”, and → is “so”.`;
 }
 
 /** A unit as the module gives it ({ kind, index } with index 0-8) and its cells. */
@@ -142,7 +150,7 @@ export class StepByStep {
     if (!wrong || !this.#state.isCurrent(wrong.version)) return;
     this.#board.markWrong(wrong.cells);
     this.#status.show('error', wrong.cells.length === 1 ? 'This entry is wrong' : 'These entries are wrong', {
-      detail: `${joinAnd(wrong.cells.map(cellName))}: the solution has another digit there.`,
+      detail: `${capitalize(cellNames(wrong.cells))}: the solution has another digit there.`,
       hint: 'Erase it (or press Undo), then press Hint again.',
     });
   }
@@ -261,7 +269,7 @@ export class StepByStep {
       this.#buttons.apply.disabled = false;
       this.#status.show('hint', `Next step: ${step.technique} (${step.rating.toFixed(1)})`, {
         detail: step.explanation,
-        hint: `Press Apply to ${describeStep(step)}.${notation(step.explanation)}`,
+        hint: `Press Apply to ${describeStep(step)}.${chainLegend(step)}`,
       });
     } else {
       const reasons = step.technique.endsWith('Single') && step.technique !== 'Full House'

@@ -5,6 +5,7 @@ import { ChainLinksView } from './chain-links.js';
 import { exampleCycler, EXAMPLES } from './examples.js';
 import { StepByStep } from './hints.js';
 import { progressLink, progressFromAddress, puzzleFromAddress, showPuzzleInAddress, writeAddress } from './link.js';
+import { PuzzleMenu } from './menu.js';
 import { describeRating, randomSeed } from './new-puzzle.js';
 import { enableOffline } from './offline.js';
 import { PencilMarksView } from './pencil-marks.js';
@@ -13,7 +14,7 @@ import {
 } from './solver-client.js';
 import { PuzzleState, notesMask } from './state.js';
 import { plural, StatusLine } from './status.js';
-import { cellName, describeConflict, emptyGrid, gridOf } from './sudoku.js';
+import { cellNames, describeConflict, emptyGrid, gridOf } from './sudoku.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -22,6 +23,9 @@ const board = new Board($('#board'));
 const status = new StatusLine($('#status'));
 const solver = new SolverClient();
 const nextExample = exampleCycler();
+const menu = new PuzzleMenu({
+  toggle: $('#menu-toggle'), sheet: $('#puzzles'), backdrop: $('#menu-backdrop'), close: $('#menu-close'),
+});
 
 const buttons = {
   solve: $('#solve'),
@@ -181,14 +185,16 @@ const steps = new StepByStep({
  * Puts a new puzzle on the board (an empty one clears it) and in the address, as a new entry in
  * the browser's history so that Back returns to the puzzle before. A puzzle shown fromAddress (a
  * link, Back or Forward) already has its entry, and only replaces it. progress ({ entries, notes })
- * comes with a link that shares it.
+ * comes with a link that shares it. opening: the link the page was opened with, which finds the
+ * page at its top, the grid in view: it is drawn without asking where the grid is (which would
+ * make the browser lay the page out an extra time before its first frame).
  */
-function showNewPuzzle(grid, { fromAddress = false, progress = null } = {}) {
+function showNewPuzzle(grid, { fromAddress = false, progress = null, opening = false } = {}) {
   loadingFromAddress = fromAddress;
   state.load(grid, progress ?? {});
   loadingFromAddress = false;
   setEnteringGivens(!state.hasGivens);
-  bringBoardIntoView();
+  if (!opening) bringBoardIntoView();
 }
 
 let loadingFromAddress = false;
@@ -232,9 +238,8 @@ async function markClashes() {
     if (!state.isCurrent(version)) return;
     board.markConflicts(cells);
     if (cells.length) {
-      const names = cells.map(cellName);
       status.show('error', 'A clash', {
-        detail: `The same digit twice in a row, column or box: ${names.join(', ')}.`,
+        detail: `The same digit twice in a row, column or box: ${cellNames(cells)}.`,
         hint: 'The clashing cells are marked in red. Change one of them, or press Undo.',
       });
     }
@@ -307,9 +312,21 @@ function redo() {
   if (state.redo()) status.show('info', 'Redone');
 }
 
+// Hint and "Fill in candidates" are answered in the order they were pressed, each once the one
+// before has its answer. A Hint pressed while the notes are being filled in would otherwise be
+// dropped when they arrive (the grid changed under it); now it waits for them and reads them. A
+// second Hint pressed while the first is looked for shows the first's next stage.
+let turns = Promise.resolve();
+function inTurn(action) {
+  const turn = turns.then(action);
+  turns = turn.catch(() => {});
+  return turn;
+}
+
 /** "Fill in all candidates": every empty cell's notes become its candidates (undoable). */
 async function fillNotes() {
   const { version } = state;
+  status.show('busy', 'Filling in the notes…');
   try {
     const marks = await whileBusy(solver.request('candidates', { position: state.position }));
     if (!state.isCurrent(version)) return;
@@ -366,7 +383,7 @@ async function solve() {
     }
     board.markWrong(wrong);
     const detail = wrong.length
-      ? `This is the only solution. ${wrong.length === 1 ? 'One of your entries differs' : `${wrong.length} of your entries differ`} from it: ${wrong.map(cellName).join('; ')}.`
+      ? `This is the only solution. ${wrong.length === 1 ? 'One of your entries differs' : `${wrong.length} of your entries differ`} from it: ${cellNames(wrong)}.`
       : 'This is the only solution.';
     const amend = status.show('success', `Solved in ${time}`, { detail, hint: 'Working out how hard it is…' });
     await addRating(puzzle, version, (rating) => amend({ detail: `${detail} ${describeRating(rating)}`, hint: '' }));
@@ -431,7 +448,7 @@ async function check() {
     } else if (review.wrong.length) {
       board.markWrong(review.wrong);
       status.show('error', review.wrong.length === 1 ? 'One entry is wrong' : `${review.wrong.length} entries are wrong`, {
-        detail: `${review.wrong.map(cellName).join('; ')}: the solution has another digit there.`,
+        detail: `${capitalize(cellNames(review.wrong))}: the solution has another digit there.`,
         hint: 'They are marked. Erase them, or press Undo.',
       });
     } else if (solution) {
@@ -508,7 +525,7 @@ async function importPuzzle(text, source) {
   const fromAddress = source === 'link' || source === 'address';
   const progress = progressFromAddress(text);
   if (progress) {
-    showNewPuzzle(progress.givens, { fromAddress, progress });
+    showNewPuzzle(progress.givens, { fromAddress, progress, opening: source === 'link' });
     await reportOnPuzzle(`Puzzle and progress loaded from the ${source}`);
     return true;
   }
@@ -536,7 +553,7 @@ async function importPuzzle(text, source) {
   const givens = gridOf(reading.puzzle);
   // A cell with all nine marks says nothing: no notes there.
   const notes = reading.marks?.map((digits, cell) => (givens[cell] || digits.length === 9 ? 0 : notesMask(digits))) ?? null;
-  showNewPuzzle(givens, { fromAddress, progress: notes ? { notes } : null });
+  showNewPuzzle(givens, { fromAddress, progress: notes ? { notes } : null, opening: source === 'link' });
   await reportOnPuzzle(`Puzzle${notes ? ' and its pencil marks' : ''} loaded from the ${source}`);
   return true;
 }
@@ -664,11 +681,11 @@ buttons.clear.addEventListener('click', clear);
 buttons.copyLink.addEventListener('click', copyLink);
 buttons.hint.addEventListener('click', () => {
   setEnteringGivens(false);
-  steps.hint();
+  inTurn(() => steps.hint());
 });
 buttons.apply.addEventListener('click', () => steps.apply());
 buttons.showWrong.addEventListener('click', () => steps.showWrong());
-buttons.fillNotes.addEventListener('click', fillNotes);
+buttons.fillNotes.addEventListener('click', () => inTurn(fillNotes));
 buttons.restart.addEventListener('click', restart);
 buttons.copyProgress.addEventListener('click', copyProgressLink);
 buttons.copyLine.addEventListener('click', copyLine);
@@ -687,7 +704,10 @@ buttons.redo.addEventListener('click', redo);
 for (const button of document.querySelectorAll('[data-pad-digit]')) {
   button.addEventListener('click', () => typeDigit(board.activeCell, Number(button.dataset.padDigit)));
 }
-buttons.generate.addEventListener('click', generatePuzzle);
+buttons.generate.addEventListener('click', () => {
+  menu.close();
+  generatePuzzle();
+});
 buttons.importPuzzle.addEventListener('click', async () => {
   if (!importBox.value.trim()) {
     status.show('info', 'The import box is empty', { hint: 'Paste a puzzle into it first.' });
@@ -695,12 +715,18 @@ buttons.importPuzzle.addEventListener('click', async () => {
     return;
   }
   const loaded = await importPuzzle(importBox.value, 'import box');
-  if (loaded) importBox.value = '';
+  if (loaded) {
+    importBox.value = '';
+    menu.close();
+  }
   else importBox.setAttribute('aria-invalid', 'true');
 });
 importBox.addEventListener('input', () => importBox.removeAttribute('aria-invalid'));
 for (const button of document.querySelectorAll('[data-example]')) {
-  button.addEventListener('click', () => loadExample(button.dataset.example));
+  button.addEventListener('click', () => {
+    menu.close();
+    loadExample(button.dataset.example);
+  });
 }
 state.addEventListener('change', onStateChange);
 board.addEventListener('digit', ({ detail: { cell, digit } }) => typeDigit(cell, digit));

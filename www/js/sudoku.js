@@ -31,6 +31,17 @@ export function cellName(cell) {
   return `row ${rowOf(cell) + 1}, column ${columnOf(cell) + 1}`;
 }
 
+/**
+ * Cells named in words: "row 1, column 2", "row 1, column 2 and row 3, column 3", or, since each
+ * name holds a comma, with semicolons between three or more: "row 1, column 2; row 1, column 5;
+ * and row 3, column 3".
+ */
+export function cellNames(cells, conjunction = 'and') {
+  const names = cells.map(cellName);
+  if (names.length < 3) return names.join(` ${conjunction} `);
+  return `${names.slice(0, -1).join('; ')}; ${conjunction} ${names.at(-1)}`;
+}
+
 /** The grid as one line of 81 characters, '.' for empty cells: the format of links and the solver. */
 export function toPuzzleString(grid) {
   return grid.map((digit) => (digit === 0 ? '.' : String(digit))).join('');
@@ -52,6 +63,6 @@ export function describeConflict({ kind, number, digit, cells }) {
   let where;
   if (kind === 'row') where = `columns ${joinAnd(cells.map((cell) => columnOf(cell) + 1))}`;
   else if (kind === 'column') where = `rows ${joinAnd(cells.map((cell) => rowOf(cell) + 1))}`;
-  else where = joinAnd(cells.map(cellName));
+  else where = cellNames(cells);
   return `${kind} ${number} has ${COUNT_WORDS[cells.length]} ${digit}s (${where})`;
 }

@@ -12,7 +12,7 @@ use crate::analysis::marks::PencilMarks;
 use crate::analysis::rating::Rating;
 use crate::analysis::sets::{peers, Cells, Digits};
 use crate::analysis::step::{Candidate, Step};
-use crate::analysis::words::{cell_name, cell_names};
+use crate::analysis::words::{capitalized, cell_name, cell_names};
 use crate::grid::Cell;
 
 /// Aligned pair exclusion (6.2): two base cells, excluders with two candidates.
@@ -222,19 +222,19 @@ fn explain(base: &[Cell], shared: Cells, eliminations: Vec<Candidate>) -> Step {
         .iter()
         .map(|c| format!("{} in {}", c.digit, cell_name(c.cell)))
         .collect();
-    let explanation = format!(
+    let explanation = capitalized(format!(
         "{} {both} see {}, so they can't take all the candidates of one of those, nor one \
          digit twice in a unit; every way of filling them with {} does one of those, so {} can \
          be removed.",
         cell_names(base_cells, "and"),
         cell_names(shared, "and"),
-        choices.join(", or "),
+        choices.join("; or "),
         if eliminations.len() == 1 {
             "it"
         } else {
             "those candidates"
         },
-    );
+    ));
     Step::eliminating(
         technique,
         Rating::tenths(rating),

@@ -6,7 +6,7 @@ use crate::analysis::marks::PencilMarks;
 use crate::analysis::rating::Rating;
 use crate::analysis::sets::cells_of;
 use crate::analysis::step::{Candidate, Step};
-use crate::analysis::words::cell_name;
+use crate::analysis::words::{capitalized, cell_name};
 use crate::grid::{Cell, Unit};
 
 /// The 27 units in the order Sudoku Explainer visits them when it looks unit by unit (singles
@@ -36,10 +36,10 @@ pub(super) fn hidden_single(marks: &PencilMarks) -> Option<Step> {
                     Rating::tenths(rating),
                     Candidate { cell, digit },
                     vec![unit],
-                    format!(
+                    capitalized(format!(
                         "{} is the only cell in {unit} that can hold {digit}.",
                         cell_name(cell)
-                    ),
+                    )),
                 ))
             })
         })
@@ -56,10 +56,10 @@ fn full_house(marks: &PencilMarks) -> Option<Step> {
             Rating::tenths(10),
             Candidate { cell, digit },
             vec![unit],
-            format!(
+            capitalized(format!(
                 "{} is the last empty cell of {unit}, so it holds the missing {digit}.",
                 cell_name(cell)
-            ),
+            )),
         ))
     })
 }

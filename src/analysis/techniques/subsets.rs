@@ -10,7 +10,7 @@ use crate::analysis::marks::PencilMarks;
 use crate::analysis::rating::Rating;
 use crate::analysis::sets::{cells_of, Cells, Digits};
 use crate::analysis::step::{Candidate, Step};
-use crate::analysis::words::{cell_name, cell_names, digit_names};
+use crate::analysis::words::{capitalized, cell_name, cell_names, digit_names};
 use crate::grid::{Cell, Unit};
 
 /// Every choice of `size` among `count` items, as bit masks in increasing order: Sudoku
@@ -73,13 +73,13 @@ pub(super) fn naked_subset(marks: &PencilMarks, size: usize) -> Option<Step> {
                     (cells, digits),
                     vec![unit],
                     eliminations,
-                    format!(
+                    capitalized(format!(
                         "{} can only hold {} between them, so {} can be removed from the rest \
                          of {unit}.",
                         cell_names(cells, "and"),
                         digit_names(digits, "and"),
                         digit_names(digits, "and"),
-                    ),
+                    )),
                 )
             })
         })

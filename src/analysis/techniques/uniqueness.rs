@@ -255,18 +255,17 @@ impl<'a> DeadlyLoop<'a> {
         }
     }
 
-    /// How the explanation opens: the kind of pattern, its type and its cells in loop order.
+    /// How the explanation opens: the kind of pattern, its type and its cells.
     fn opening(&self, kind: &str) -> String {
         let name = if self.cells.len() == 4 {
             "Unique rectangle"
         } else {
             "Unique loop"
         };
-        let path: Vec<String> = self.cells.iter().map(|&cell| cell_name(cell)).collect();
         format!(
             "{name} type {kind}: {} would hold only {} and {} and give the puzzle a second \
              solution",
-            path.join("-"),
+            cell_names(self.all_cells(), "and"),
             self.x,
             self.y
         )

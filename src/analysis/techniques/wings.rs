@@ -6,7 +6,7 @@ use crate::analysis::marks::PencilMarks;
 use crate::analysis::rating::Rating;
 use crate::analysis::sets::{pairs, seen_by_all, Digits};
 use crate::analysis::step::Step;
-use crate::analysis::words::{cell_name, digit_names};
+use crate::analysis::words::{capitalized, cell_name, digit_names};
 use crate::grid::Cell;
 
 /// The empty cells with exactly `count` candidates.
@@ -48,8 +48,8 @@ pub(super) fn xy_wing(marks: &PencilMarks) -> Option<Step> {
                     Vec::new(),
                     eliminations,
                     format!(
-                        "Whether {} is {}, {} ({}) or {} ({}) must be {z}, so no cell that sees \
-                         both of them can be {z}.",
+                        "Whether {} is {}, one of {} ({}) and {} ({}) must be {z}, so no cell \
+                         that sees both of them can be {z}.",
                         cell_name(pivot),
                         digit_names(pair, "or"),
                         cell_name(one),
@@ -88,7 +88,7 @@ pub(super) fn xyz_wing(marks: &PencilMarks) -> Option<Step> {
                         ([pivot, one, other].into_iter().collect(), triple),
                         Vec::new(),
                         eliminations,
-                        format!(
+                        capitalized(format!(
                             "{} holds {}, and {} ({}) and {} ({}) both see it, so one of the \
                              three must be {z} and no cell that sees all three can be {z}.",
                             cell_name(pivot),
@@ -97,7 +97,7 @@ pub(super) fn xyz_wing(marks: &PencilMarks) -> Option<Step> {
                             digit_names(a, "or"),
                             cell_name(other),
                             digit_names(b, "or"),
-                        ),
+                        )),
                     )
                 })
             })
@@ -331,7 +331,7 @@ impl BigWing {
             .single()
             .unwrap_or(0);
         let body = cell_names(self.body, "and");
-        let explanation = if self.both_restricted {
+        let explanation = capitalized(if self.both_restricted {
             format!(
                 "{body} hold only {} between them, and {} ({}) sees all their {} and {}: \
                  together they hold each of these digits exactly once, so each can be removed \
@@ -352,7 +352,7 @@ impl BigWing {
                 digit_names(pincer_digits, "or"),
                 r = self.restricted,
             )
-        };
+        });
         Step::eliminating(
             technique,
             self.rating(size),

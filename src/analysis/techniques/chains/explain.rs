@@ -1,8 +1,9 @@
 //! A finding as a step: what it changes, the links to draw, and one sentence.
 //!
-//! Short chains are written out in the notation of Sudoku forums (`r1c1=5 → r1c4≠5`); nets,
-//! whose potentials can have several reasons each, are summed up by their assumptions, their
-//! common conclusion and the number of links each takes.
+//! Short chains are written out link by link in the compact notation of Sudoku forums
+//! (`r1c1=5 → r1c4≠5`), the one place where cells are not named in plain words; nets, whose
+//! potentials can have several reasons each, are summed up by their assumptions, their common
+//! conclusion and the number of links each takes, in plain words.
 
 use super::board::Potential;
 use super::graph::{Graph, NodeId};
@@ -10,7 +11,7 @@ use super::{Found, Kind};
 use crate::analysis::rating::Rating;
 use crate::analysis::sets::{Cells, Digits};
 use crate::analysis::step::{Candidate, Link, LinkKind, Step};
-use crate::analysis::words::{cell_name, cell_names};
+use crate::analysis::words::{capitalized, cell_name, cell_names, chain_cell_name, digit_names};
 use crate::grid::Unit;
 
 pub(super) fn step(graph: &mut Graph, found: &Found, rating: Rating) -> Step {
@@ -121,7 +122,11 @@ fn path(graph: &Graph, end: NodeId) -> Vec<Potential> {
 /// `r1c1=5` or `r1c1≠5`.
 fn short(potential: Potential) -> String {
     let sign = if potential.is_on() { '=' } else { '≠' };
-    format!("{}{sign}{}", cell_name(potential.cell()), potential.digit())
+    format!(
+        "{}{sign}{}",
+        chain_cell_name(potential.cell()),
+        potential.digit()
+    )
 }
 
 fn arrows(path: &[Potential]) -> String {
@@ -131,7 +136,7 @@ fn arrows(path: &[Potential]) -> String {
         .join(" → ")
 }
 
-/// `r1c1 is 5` or `r1c1 is not 5`.
+/// `row 1, column 1 is 5` or `row 1, column 1 is not 5`.
 fn statement(potential: Potential) -> String {
     let not = if potential.is_on() { "" } else { "not " };
     format!(
@@ -141,7 +146,7 @@ fn statement(potential: Potential) -> String {
     )
 }
 
-/// What a finding concludes: `r1c1 must be 5`, or `r4c5 can't be 2 and r7c5 can't be 2`.
+/// What a finding concludes: `row 1, column 1 must be 5`, or `rows 4 and 7, column 5 can't be 2`.
 fn conclusion(found: &Found) -> String {
     if let Some(placed) = found.placement {
         return format!("{} must be {}", cell_name(placed.cell), placed.digit);
@@ -154,16 +159,14 @@ fn conclusion(found: &Found) -> String {
             .filter(|c| c.digit == digit)
             .map(|c| c.cell)
             .collect();
-        match cells.len() {
-            0 => {}
-            1 => parts.push(format!("{} can't be {digit}", cell_names(cells, "and"))),
-            _ => parts.push(format!(
-                "none of {} can be {digit}",
-                cell_names(cells, "and")
-            )),
+        if !cells.is_empty() {
+            parts.push(format!("{} can't be {digit}", cell_names(cells, "and")));
         }
     }
-    parts.join(", and ")
+    match parts.split_last() {
+        Some((last, rest)) if rest.len() > 1 => format!("{}; and {last}", rest.join("; ")),
+        _ => parts.join(" and "),
+    }
 }
 
 fn link_count(graph: &mut Graph, end: NodeId) -> u32 {
@@ -237,7 +240,7 @@ fn sentence(graph: &mut Graph, found: &Found) -> String {
                 format!(
                     "{} can only be {}",
                     cell_name(starts[0].cell()),
-                    crate::analysis::words::digit_names(digits, "or")
+                    digit_names(digits, "or")
                 )
             } else {
                 let cells: Cells = starts.iter().map(|s| s.cell()).collect();
@@ -249,11 +252,11 @@ fn sentence(graph: &mut Graph, found: &Found) -> String {
                     cell_names(cells, "or")
                 )
             };
-            format!(
+            capitalized(format!(
                 "{assumptions}; whichever it is, {} (chains of {} links), so {conclusion}.",
                 statement(target),
                 counts(&lengths)
-            )
+            ))
         }
     }
 }

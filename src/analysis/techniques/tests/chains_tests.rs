@@ -113,7 +113,7 @@ fn x_cycle_removes_what_sees_both_ends_of_a_weak_link() {
     assert_eq!(
         step.explanation,
         "The candidates of the loop r1c4=5 → r7c4≠5 → r7c1=5 → r1c1≠5 → r1c4=5 are alternately \
-         true and false whichever way round it is read, so r4c1 can't be 5."
+         true and false whichever way round it is read, so row 4, column 1 can't be 5."
     );
     let strong = step
         .links

@@ -25,9 +25,10 @@ fn aligned_pair_exclusion_rules_out_what_would_empty_an_excluder() {
     let step = assert_state_step(Technique::AlignedPairExclusion, PAIR, &["r8c8:9"], 62);
     assert_eq!(
         step.explanation,
-        "r7c8 and r8c8 both see r1c8, r4c8, r6c8, r7c7 and r9c9, so they can't take all the \
-         candidates of one of those, nor one digit twice in a unit; every way of filling them \
-         with 9 in r8c8 does one of those, so it can be removed."
+        "Rows 7 and 8, column 8 both see row 1, column 8; row 4, column 8; row 6, column 8; row 7, \
+         column 7; and row 9, column 9, so they can't take all the candidates of one of those, nor \
+         one digit twice in a unit; every way of filling them with 9 in row 8, column 8 does one \
+         of those, so it can be removed."
     );
     assert_finds_nothing(
         Technique::AlignedPairExclusion,

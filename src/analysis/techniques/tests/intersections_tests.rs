@@ -27,8 +27,8 @@ fn direct_pointing_places_the_single_the_lock_leaves() {
     assert_eq!(step.units, [Unit::Box(0), Unit::Column(0), Unit::Box(3)]);
     assert_eq!(
         step.explanation,
-        "In box 1, 5 can only go in column 1, which leaves r4c2 as the only cell of box 4 that \
-         can hold 5."
+        "In box 1, 5 can only go in column 1, which leaves row 4, column 2 as the only cell of box \
+         4 that can hold 5."
     );
     // With a third place for 5 in box 4, the lock still eliminates but places nothing.
     let open = marks_with_decoys(&["r2c1:5", "r4c1:5", "r5c3:5"]);

@@ -241,7 +241,7 @@ fn naked_single_places_the_last_candidate_of_a_cell() {
     );
     assert_eq!(
         step.explanation,
-        "5 is the only digit left that r5c5 can hold."
+        "5 is the only digit left that row 5, column 5 can hold."
     );
     assert_finds_nothing(
         Technique::NakedSingle,
@@ -267,7 +267,7 @@ fn hidden_single_places_the_only_place_of_a_digit_in_a_box_first() {
     assert_eq!(step.rating, Rating::tenths(12));
     assert_eq!(
         step.explanation,
-        "r1c6 is the only cell in box 2 that can hold 8."
+        "Row 1, column 6 is the only cell in box 2 that can hold 8."
     );
     assert_finds_nothing(
         Technique::HiddenSingle,
@@ -310,8 +310,8 @@ fn naked_pair_clears_its_digits_from_the_unit() {
     let step = assert_eliminates(Technique::NakedPair, &marks, &["r1c5:3"]);
     assert_eq!(
         step.explanation,
-        "r1c1 and r1c2 can only hold 3 and 5 between them, so 3 and 5 can be removed from the \
-         rest of row 1."
+        "Row 1, columns 1 and 2 can only hold 3 and 5 between them, so 3 and 5 can be removed from \
+         the rest of row 1."
     );
     let three_digits = marks_with_decoys(&["r1c1:3", "r1c2:59", "r1c5:3"]);
     assert_finds_nothing(Technique::NakedPair, &three_digits);
@@ -324,7 +324,8 @@ fn hidden_pair_clears_the_other_candidates_of_its_cells() {
     // Boxes come before rows: the pair is found in box 1.
     assert_eq!(
         step.explanation,
-        "In box 1, 3 and 5 can only go in r1c1 and r1c2, so those cells can hold nothing else."
+        "In box 1, 3 and 5 can only go in row 1, columns 1 and 2, so those cells can hold nothing \
+         else."
     );
     // A third place for 3, in both the row and the box, breaks the pair everywhere.
     let broken = marks_with_decoys(&["r1c1:39", "r1c2:5", "r1c3:3"]);

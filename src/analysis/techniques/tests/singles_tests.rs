@@ -32,7 +32,7 @@ fn a_full_house_anywhere_comes_before_a_hidden_single() {
     assert_places(&step, Technique::FullHouse, 10, "r9c9:9", Unit::Box(8));
     assert_eq!(
         step.explanation,
-        "r9c9 is the last empty cell of box 9, so it holds the missing 9."
+        "Row 9, column 9 is the last empty cell of box 9, so it holds the missing 9."
     );
     let marks = solution_without(&["r1c1", "r1c2", "r2c1", "r2c2"]);
     let step = search_for(Technique::HiddenSingle)(&marks).unwrap();

@@ -13,8 +13,9 @@ fn skyscraper_joins_two_rows_through_a_column() {
     assert_eq!(step.rating.to_string(), "4.0");
     assert_eq!(
         step.explanation,
-        "5 has only two places in each of rows 1 and 4, and these strong links are chained \
-         through column 4: so 5 is in r1c1 or in r4c2, and no cell that sees both can be 5."
+        "5 has only two places in each of rows 1 and 4, and these strong links are chained through \
+         column 4: so 5 is in row 1, column 1 or in row 4, column 2, and no cell that sees both \
+         can be 5."
     );
     assert_eq!(step.links.len(), 3);
     assert_eq!(step.links[1].kind, LinkKind::Weak);

@@ -22,8 +22,8 @@ fn direct_hidden_pair_places_the_single_the_pair_leaves() {
     assert_eq!(step.units, [Unit::Box(0)]);
     assert_eq!(
         step.explanation,
-        "In box 1, 3 and 5 can only go in r1c1 and r1c2, which leaves r3c2 as the only cell that \
-         can hold 9."
+        "In box 1, 3 and 5 can only go in row 1, columns 1 and 2, which leaves row 3, column 2 as \
+         the only cell that can hold 9."
     );
     // A third place for 9 in box 1 and in row 1 leaves no single.
     let spread = marks_with_decoys(&["r1c1:39", "r1c2:5", "r2c3:9", "r1c8:9"]);

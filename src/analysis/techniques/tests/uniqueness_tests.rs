@@ -20,8 +20,9 @@ fn unique_rectangle_type_1_clears_the_pair_from_the_fourth_corner() {
     assert_eq!(step.rating, Rating::tenths(45));
     assert_eq!(
         step.explanation,
-        "Unique rectangle type 1: r1c3-r2c3-r2c9-r1c9 would hold only 2 and 4 and give the \
-         puzzle a second solution if r2c9 were 2 or 4, so it can't be either."
+        "Unique rectangle type 1: the cells where rows 1 and 2 cross columns 3 and 9 would hold \
+         only 2 and 4 and give the puzzle a second solution if row 2, column 9 were 2 or 4, so it \
+         can't be either."
     );
     // With a third candidate in r2c3 as well, neither corner is forced.
     let open_corners = rectangle_with(&["r2c3:49", "r2c9:24", "r2c5:2", "r2c6:4"]);
@@ -91,8 +92,9 @@ fn unique_loop_type_1_of_six_cells() {
     let step = assert_state_step(Technique::UniqueLoop, UNIQUE_LOOP_TYPE_1, &["r3c9:36"], 46);
     assert_eq!(
         step.explanation,
-        "Unique loop type 1: r2c3-r2c9-r3c9-r3c1-r8c1-r8c3 would hold only 3 and 6 and give the \
-         puzzle a second solution if r3c9 were 3 or 6, so it can't be either."
+        "Unique loop type 1: row 2, columns 3 and 9; row 3, columns 1 and 9; and row 8, columns 1 \
+         and 3 would hold only 3 and 6 and give the puzzle a second solution if row 3, column 9 \
+         were 3 or 6, so it can't be either."
     );
     // Sukaku Explainer finds no unique loop once the grave is all that is left.
     let marks = marks_of_state(BUG_TYPE_1.0, BUG_TYPE_1.1);
@@ -157,9 +159,9 @@ fn bug_type_1_keeps_the_bug_candidate() {
     );
     assert_eq!(
         step.explanation,
-        "BUG type 1: without 4 in r3c8, every empty cell would hold two candidates and every \
-         digit would have two places in each unit that still needs it, which allows two \
-         solutions, so r3c8 must be 4."
+        "BUG type 1: without 4 in row 3, column 8, every empty cell would hold two candidates and \
+         every digit would have two places in each unit that still needs it, which allows two \
+         solutions, so row 3, column 8 must be 4."
     );
     // Once r3c8 is 4, no unit has a digit with more than two places: no BUG.
     let mut marks = marks_of_state(BUG_TYPE_1.0, BUG_TYPE_1.1);

@@ -13,9 +13,9 @@ fn wxyz_wing_clears_the_digit_its_body_must_hold() {
     assert_eq!(step.rating.to_string(), "5.5");
     assert_eq!(
         step.explanation,
-        "r1c1, r1c2 and r1c4 hold only 3, 5, 6 and 7 between them, and r2c2 (3 or 7) sees all \
-         their 3: if it is 3, they must hold 7, so 7 is in one of these cells and no cell that \
-         sees all its places there can be 7."
+        "Row 1, columns 1, 2 and 4 hold only 3, 5, 6 and 7 between them, and row 2, column 2 (3 or \
+         7) sees all their 3: if it is 3, they must hold 7, so 7 is in one of these cells and no \
+         cell that sees all its places there can be 7."
     );
     // Without the pincer, nothing.
     let no_pincer = marks_with_decoys(&["r1c1:7", "r1c2:5", "r1c4:7", "r1c3:7"]);
