@@ -67,8 +67,8 @@ pub fn correct(readings: &[CellReading; 81]) -> Corrected {
             }
             CellReading::Faint(p) => {
                 confidence[i] = FAINT_EMPTY;
-                for d in 0..9 {
-                    changes.push((ADDITION - odds(p[d]), i, d as u8 + 1));
+                for (d, &likely) in p.iter().enumerate() {
+                    changes.push((ADDITION - odds(likely), i, d as u8 + 1));
                 }
             }
         }
