@@ -51,7 +51,11 @@ pub mod bindings;
 /// of Rust's default allocator (dlmalloc), 2.5 kB less of the core's compressed `.wasm`. The
 /// analysis and photo modules keep the default: there talc's allocation path, inlined into their
 /// many allocation sites, made the analysis' module 9 kB larger.
-#[cfg(all(target_arch = "wasm32", not(feature = "analysis"), not(feature = "photo")))]
+#[cfg(all(
+    target_arch = "wasm32",
+    not(feature = "analysis"),
+    not(feature = "photo")
+))]
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
