@@ -5,6 +5,7 @@
 mod cells;
 mod correct;
 mod digits;
+mod lines;
 mod outline;
 mod perspective;
 mod picture;
