@@ -60,6 +60,45 @@ fn the_corners_found_are_the_grid_s() {
     }
 }
 
+#[test]
+fn a_grid_joined_to_print_around_it_is_found() {
+    // image1082's grid (corners 101,270 to 872,1060, nearly square to the picture) inside a
+    // printed frame that touches it: the patch of ink the grid belongs to is then the frame,
+    // whose extreme points are not the grid's corners.
+    let photo = load_photo("image1082");
+    let mut rgba = photo.rgba.clone();
+    let mut paint = |x0: usize, y0: usize, x1: usize, y1: usize| {
+        for y in y0..y1 {
+            for x in x0..x1 {
+                rgba[(y * photo.width + x) * 4..][..3].copy_from_slice(&[40, 40, 40]);
+            }
+        }
+    };
+    let (left, top, right, bottom) = (30, 180, 940, 1130);
+    paint(left, top, right, top + 8);
+    paint(left, bottom - 8, right, bottom);
+    paint(left, top, left + 8, bottom);
+    paint(right - 8, top, right, bottom);
+    // Ties from the frame to the grid's sides, and a heading joined to the frame.
+    paint(left, 650, 110, 658);
+    paint(860, 450, right, 458);
+    paint(300, top - 60, 700, top);
+    let reading = read_photo(&rgba, photo.width, photo.height).unwrap();
+    assert_eq!(reading.puzzle.one_line(), photo.puzzle());
+    let expected = [
+        (101.0, 270.0),
+        (885.0, 272.0),
+        (872.0, 1060.0),
+        (105.0, 1053.0),
+    ];
+    for (p, (x, y)) in reading.corners.iter().zip(expected) {
+        assert!(
+            (p.x - x).abs() < 30.0 && (p.y - y).abs() < 30.0,
+            "{p:?} vs {x},{y}"
+        );
+    }
+}
+
 /// The picture turned by `degrees` about its centre onto white paper large enough to hold all
 /// of it (as a photo turned on a scanner): its pixels, width and height.
 fn rotated(photo: &TrainingPhoto, degrees: f32) -> (Vec<u8>, usize, usize) {

@@ -75,9 +75,20 @@ let openCache = null;
  * network only for a file the cache does not hold (an icon the browser asks for on its own).
  */
 async function cacheFirst(request) {
-  openCache ??= caches.open(CACHE);
-  const cache = await openCache;
-  const page = request.mode === 'navigate' && /\/(index\.html)?$/.test(new URL(request.url).pathname);
-  const cached = page ? await cache.match('index.html') : await cache.match(request, { ignoreSearch: true });
-  return cached ?? fetch(request);
+  const { pathname } = new URL(request.url);
+  const page = request.mode === 'navigate' && /\/(index\.html)?$/.test(pathname);
+  const key = page ? 'index.html' : pathname;
+  let kept = inMemory.get(key);
+  if (!kept) {
+    openCache ??= caches.open(CACHE);
+    kept = openCache.then((cache) => (page ? cache.match('index.html') : cache.match(request, { ignoreSearch: true })));
+    inMemory.set(key, kept);
+  }
+  const cached = await kept;
+  if (!cached) inMemory.delete(key);
+  return cached?.clone() ?? fetch(request);
 }
+
+// The responses this worker has found in the cache, kept while it runs, so that the page's next
+// load (a reload, a link followed) waits on no trip to the cache storage in the browser process.
+const inMemory = new Map();

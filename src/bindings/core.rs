@@ -167,13 +167,14 @@ pub fn count_batch(
 ) -> Result<Vec<u32>, JsValue> {
     let puzzles = puzzle_text(&puzzles)?;
     let limit = count_limit(limit)?;
-    batch_lines(&puzzles)
-        .map(|(line, puzzle)| {
-            crate::count_solutions(puzzle, limit)
-                .map(|count| count as u32)
-                .map_err(|error| batch_error(line, error))
-        })
-        .collect()
+    let mut counts = Vec::new();
+    for (line, puzzle) in batch_lines(&puzzles) {
+        match crate::count_solutions(puzzle, limit) {
+            Ok(count) => counts.push(count as u32),
+            Err(error) => return Err(batch_error(line, error)),
+        }
+    }
+    Ok(counts)
 }
 
 /// A plain object with these fields, in this order.

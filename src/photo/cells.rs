@@ -30,11 +30,35 @@ pub fn turned(square: &[f32], turns: usize) -> Vec<f32> {
     out
 }
 
-/// The digits of the 81 cells in reading order, `None` for a cell without one.
-///
-/// A patch of ink much paler than the grid's typical digit is not a digit: it is dirt, a shadow's
-/// edge, a shaded cell or print showing through from the other side of the page.
+/// What one cell of the grid holds, as the reader sees it.
+#[derive(Clone, Copy)]
+pub enum CellImage {
+    /// No patch of ink the size of a digit.
+    Empty,
+    /// A digit, cut out.
+    Digit(DigitImage),
+    /// A patch the size of a digit but much paler than the grid's typical digit: most often dirt,
+    /// a shadow's edge, a shaded cell or print showing through from the other side of the page,
+    /// but now and then a digit printed pale. Read as empty; the solver may read it as a digit
+    /// when the puzzle needs one there.
+    Faint(DigitImage),
+}
+
+/// The digits of the 81 cells in reading order, `None` for a cell without one (or with only a
+/// faint patch of ink).
 pub fn digit_images(square: &[f32]) -> Vec<Option<DigitImage>> {
+    cell_images(square)
+        .into_iter()
+        .map(|cell| match cell {
+            CellImage::Digit(image) => Some(image),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The 81 cells in reading order: empty, a digit, or a faint patch that may be one (much paler
+/// than the grid's typical digit); a patch paler still is nothing.
+pub fn cell_images(square: &[f32]) -> Vec<CellImage> {
     // Ink is what stands out from the paper by a fair part of the grid's contrast (its paper, the
     // median, against its darkest ink), so that paper grain and the camera's noise do not count.
     let mut levels = square.to_vec();
@@ -59,8 +83,10 @@ pub fn digit_images(square: &[f32]) -> Vec<Option<DigitImage>> {
     let typical = contrasts.get(contrasts.len() / 2).copied().unwrap_or(0.0);
     found
         .into_iter()
-        .map(|digit| {
-            digit.and_then(|(contrast, image)| (contrast >= 0.5 * typical).then_some(image))
+        .map(|digit| match digit {
+            Some((contrast, image)) if contrast >= 0.5 * typical => CellImage::Digit(image),
+            Some((contrast, image)) if contrast >= 0.25 * typical => CellImage::Faint(image),
+            _ => CellImage::Empty,
         })
         .collect()
 }

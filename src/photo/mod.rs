@@ -5,10 +5,12 @@
 mod cells;
 mod correct;
 mod digits;
+mod lines;
 mod outline;
 mod perspective;
 mod picture;
 
+use cells::{cell_images, CellImage};
 pub use cells::{digit_images, turned, DigitImage, DIGIT_PIXELS, DIGIT_SIDE};
 pub use digits::{softmax, DigitModel, CLASSES, TURNED};
 pub use outline::{CELL as CELL_SIDE, GRID as GRID_SIDE};
@@ -30,7 +32,8 @@ pub struct PhotoReading {
     /// is not the picture's when the photo was taken sideways or upside down).
     pub corners: [Point; 4],
     /// The cells whose first reading broke the rules or left other than one solution, and were
-    /// changed to their next likeliest digit.
+    /// changed: to their next likeliest digit, emptied (a mark taken for a digit), or given the
+    /// digit a faint patch in them looks like (a digit printed pale).
     pub corrected: Vec<Cell>,
 }
 
@@ -57,16 +60,25 @@ pub fn read_photo_with(
     // the way whose digits look least turned to the classifier.
     let mut best: Option<(f32, usize, [CellReading; 81])> = None;
     for turns in 0..4 {
-        let images = digit_images(&turned(&found.square, turns));
+        let cells = cell_images(&turned(&found.square, turns));
         let mut readings = [CellReading::Empty; 81];
         let mut score = 0.0f32;
-        for (reading, image) in readings.iter_mut().zip(&images) {
-            if let Some(image) = image {
-                let p = model.probabilities(image);
-                let upright = (1.0 - p[TURNED]).max(1e-6);
+        for (reading, cell) in readings.iter_mut().zip(&cells) {
+            let (image, faint) = match cell {
+                CellImage::Empty => continue,
+                CellImage::Digit(image) => (image, false),
+                CellImage::Faint(image) => (image, true),
+            };
+            let p = model.probabilities(image);
+            let upright = (1.0 - p[TURNED]).max(1e-6);
+            let digits = std::array::from_fn(|d| p[d] / upright);
+            // Only clear digits tell which way up the grid is.
+            *reading = if faint {
+                CellReading::Faint(digits)
+            } else {
                 score += upright.ln();
-                *reading = CellReading::Digit(std::array::from_fn(|d| p[d] / upright));
-            }
+                CellReading::Digit(digits)
+            };
         }
         if !matches!(&best, Some((s, _, _)) if *s >= score) {
             best = Some((score, turns, readings));

@@ -1,6 +1,7 @@
 //! Finding the grid in the picture: the strokes of ink, the largest connected web of them that
 //! looks like a 9x9 grid, and its four corners.
 
+use super::lines::{grid_from_lines, runs_on_beyond};
 use super::perspective::{warp, Point};
 use super::picture::GreyImage;
 
@@ -154,37 +155,85 @@ pub struct Outline {
 const SEARCH_SIDE: usize = 720;
 
 /// Finds the grid: among the largest patches of ink, the first whose four extreme points make a
-/// plausible quadrilateral and which, seen straight on, shows the ten lines of a grid each way.
+/// plausible quadrilateral and which, seen straight on, shows the ten lines of a grid each way;
+/// failing that, a grid found from the lines of one of the largest patches (a grid that touches
+/// other print joins its patch, whose extreme points are then not the grid's corners).
 pub fn find_grid(source: &GreyImage) -> Option<Outline> {
     let small = source.shrunk_to(SEARCH_SIDE);
     let levels: Vec<f32> = small.pixels.iter().map(|&p| p as f32).collect();
     let radius = (small.width.max(small.height) / 60).max(3);
     let mask = ink_mask(&levels, small.width, small.height, radius, 8.0);
+    let patches = largest_patches(&mask, small.width, small.height);
+    if let Some(found) = grid_at_extremes(source, &small, &patches) {
+        return Some(found);
+    }
     // A grid line broken by a fold or a glare splits the grid in pieces: thickening the ink by a
     // pixel joins them again.
-    grid_in_mask(source, &small, &mask)
-        .or_else(|| grid_in_mask(source, &small, &thickened(&mask, small.width, small.height)))
+    let thick = thickened(&mask, small.width, small.height);
+    let thick_patches = largest_patches(&thick, small.width, small.height);
+    grid_at_extremes(source, &small, &thick_patches)
+        .or_else(|| grid_from_lines_of(source, &small, &mask, &patches))
+        .or_else(|| grid_from_lines_of(source, &small, &thick, &thick_patches))
 }
 
-/// The grid among the largest patches of a mask of `small`, a shrunk copy of `source`.
-fn grid_in_mask(source: &GreyImage, small: &GreyImage, mask: &[bool]) -> Option<Outline> {
-    let scale_x = source.width as f32 / small.width as f32;
-    let scale_y = source.height as f32 / small.height as f32;
-    let mut patches = blobs(mask, small.width, (0, 0, small.width, small.height));
+/// The patches of ink large enough to hold a grid, largest box first.
+fn largest_patches(mask: &[bool], width: usize, height: usize) -> Vec<Blob> {
+    let mut patches = blobs(mask, width, (0, 0, width, height));
     let smallest_side = 9 * 6;
     patches.retain(|b| b.width() >= smallest_side && b.height() >= smallest_side);
     patches.sort_by_key(|b| std::cmp::Reverse(b.width() * b.height()));
-    patches.iter().take(6).find_map(|blob| {
+    patches.truncate(6);
+    patches
+}
+
+/// The first patch whose extreme points are the corners of a grid, seen in `source` (`small`
+/// is its shrunk copy, where the patches were found).
+fn grid_at_extremes(source: &GreyImage, small: &GreyImage, patches: &[Blob]) -> Option<Outline> {
+    let scale_x = source.width as f32 / small.width as f32;
+    let scale_y = source.height as f32 / small.height as f32;
+    patches.iter().find_map(|blob| {
         let corners = blob.extremes.map(|(x, y)| Point {
             x: (x as f32 + 0.5) * scale_x,
             y: (y as f32 + 0.5) * scale_y,
         });
-        if !plausible(&corners) {
-            return None;
-        }
-        let square = warp(source, &corners, GRID)?;
-        has_grid_lines(&square).then_some(Outline { corners, square })
+        confirmed(source, corners, Check::Outline)
     })
+}
+
+/// The first of the largest patches (the few largest: the search costs more) in whose lines a
+/// grid is found whose lines stop at its sides.
+fn grid_from_lines_of(
+    source: &GreyImage,
+    small: &GreyImage,
+    mask: &[bool],
+    patches: &[Blob],
+) -> Option<Outline> {
+    let scale_x = source.width as f32 / small.width as f32;
+    let scale_y = source.height as f32 / small.height as f32;
+    patches.iter().take(3).find_map(|blob| {
+        grid_from_lines(mask, small.width, blob)
+            .into_iter()
+            .find_map(|corners| {
+                let corners = corners.map(|p| Point {
+                    x: p.x * scale_x,
+                    y: p.y * scale_y,
+                });
+                if runs_on_beyond(source, &corners) {
+                    return None;
+                }
+                confirmed(source, corners, Check::Lines)
+            })
+    })
+}
+
+/// The grid with these corners (in `source`'s pixels), if they are plausible and the grid
+/// seen straight on shows its lines.
+fn confirmed(source: &GreyImage, corners: [Point; 4], check: Check) -> Option<Outline> {
+    if !plausible(&corners) {
+        return None;
+    }
+    let square = warp(source, &corners, GRID)?;
+    has_grid_lines(&square, check).then_some(Outline { corners, square })
 }
 
 /// The mask with every pixel next to ink made ink too.
@@ -215,16 +264,29 @@ fn plausible(corners: &[Point; 4]) -> bool {
     convex && shortest * 2.0 >= longest
 }
 
+/// How strictly a grid seen straight on is checked for its lines.
+#[derive(Clone, Copy, PartialEq)]
+enum Check {
+    /// Eight of its ten lines each way on ink for 40% of their length: thin lines are often
+    /// printed pale and partly lost, and a grid's own outline is already good evidence.
+    Outline,
+    /// Nine of the ten lines on ink for half the length of each third of them: for corners
+    /// found from lines alone, which may take in part of the grid and print beside it (lines of
+    /// text run across a whole quadrilateral, but not on and on across each third of it).
+    Lines,
+}
+
 /// Whether a grid seen straight on has ink along its ten lines each way and mostly paper
 /// half-way between them: what tells a Sudoku grid from a photo, a block of text or a frame.
-pub fn has_grid_lines(square: &[f32]) -> bool {
+fn has_grid_lines(square: &[f32], check: Check) -> bool {
     let mask = ink_mask(square, GRID, GRID, CELL / 2, 8.0);
     let reach = CELL / 8;
-    // The share of rows (or columns) with ink within `reach` of position `at` across the grid.
-    let coverage = |at: usize, vertical: bool| {
+    // The share of rows (or columns) with ink within `reach` of position `at` across the grid,
+    // from `start` to `end` along it.
+    let coverage = |at: usize, vertical: bool, (start, end): (usize, usize)| {
         let from = at.saturating_sub(reach);
         let to = (at + reach + 1).min(GRID);
-        let hits = (0..GRID)
+        let hits = (start..end)
             .filter(|&along| {
                 (from..to).any(|across| {
                     let (x, y) = if vertical {
@@ -236,18 +298,26 @@ pub fn has_grid_lines(square: &[f32]) -> bool {
                 })
             })
             .count();
-        hits as f32 / GRID as f32
+        hits as f32 / (end - start) as f32
+    };
+    let (parts, least, lines_needed) = match check {
+        Check::Outline => (1, 0.4, 8),
+        Check::Lines => (3, 0.5, 9),
     };
     [true, false].into_iter().all(|vertical| {
-        let lines: Vec<f32> = (0..=9)
-            .map(|k| coverage((k * CELL).min(GRID - 1), vertical))
-            .collect();
-        // Thin lines are often printed pale and partly lost, hence the low bar.
-        let lines = lines.iter().filter(|&&c| c >= 0.4).count();
+        let lines = (0..=9)
+            .filter(|k| {
+                let at = (k * CELL).min(GRID - 1);
+                (0..parts).all(|p| {
+                    let part = (p * GRID / parts, (p + 1) * GRID / parts);
+                    coverage(at, vertical, part) >= least
+                })
+            })
+            .count();
         let between: f32 = (0..9)
-            .map(|k| coverage(k * CELL + CELL / 2, vertical))
+            .map(|k| coverage(k * CELL + CELL / 2, vertical, (0, GRID)))
             .sum::<f32>()
             / 9.0;
-        lines >= 8 && between < 0.45
+        lines >= lines_needed && between < 0.45
     })
 }

@@ -409,7 +409,8 @@ test('a chain written out link by link keeps its compact notation, which the hin
     assert.ok(links.length >= 2, 'the chain is listed');
     assert.doesNotMatch(expected.explanation.replace(/\br\dc\d[=≠]\d/g, ''), /\br\dc\d/, 'outside the chain, cells in words');
     const [, row, column, sign, digit] = /^r(\d)c(\d)([=≠])(\d)$/.exec(links[0]);
-    const legend = ` In the chain, ${links[0]} is “row ${row}, column ${column} ${sign === '=' ? 'is' : 'is not'} ${digit}”, = is “is”, ≠ is “is not”, and → is “so”.`;
+    const [is, other, otherIs] = sign === '=' ? ['is', '≠', 'is not'] : ['is not', '=', 'is'];
+    const legend = ` In the chain, ${links[0]} means “row ${row}, column ${column} ${is} ${digit}”, ${other} means “${otherIs}”, and → means “so”.`;
     assert.ok(status.hint.endsWith(legend), `the notation explained: ${status.hint}`);
   });
 });

@@ -394,6 +394,23 @@ test('the code builds no HTML from text and names no other origin', () => {
   }
 });
 
+test('the page preloads every module main.js and photo.js import, and nothing else', () => {
+  const imported = new Set();
+  const visit = (path) => {
+    for (const [, name] of readFileSync(`${siteRoot}/js/${path}`, 'utf8').matchAll(/^import [^;]* from '\.\/([\w-]+\.js)';$/gm)) {
+      if (!imported.has(name)) {
+        imported.add(name);
+        visit(name);
+      }
+    }
+  };
+  visit('main.js');
+  visit('photo.js');
+  const html = readFileSync(`${siteRoot}/index.html`, 'utf8');
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="js\/([\w-]+\.js)">/g)].map(([, name]) => name);
+  assert.deepEqual(preloaded.sort(), [...imported].sort());
+});
+
 test('the web app manifest makes the page installable', async () => {
   await withApp(shared.browser, shared.site, 'manifest', async ({ page }) => {
     const href = await page.getAttribute('link[rel="manifest"]', 'href');

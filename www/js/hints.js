@@ -33,16 +33,16 @@ export function describeStep({ placements, eliminations }, tense = 'present') {
 /**
  * The module names cells in plain words, except in a chain written out link by link, where it
  * keeps the compact notation of Sudoku forums (r1c4=5 → r7c4≠5). For a step with chain links, a
- * legend for that notation, read from the chain's first link: " In the chain, r1c4=5 is …"; ''
+ * legend for that notation, read from the chain's first link: " In the chain, r1c4=5 means …"; ''
  * for any other step.
  */
-export function chainLegend(step) {
+function chainLegend(step) {
   if (!step.links.length) return '';
   const match = /\br([1-9])c([1-9])([=≠])([1-9])/.exec(step.explanation);
   if (!match) return '';
   const [link, row, column, sign, digit] = match;
-  const is = sign === '=' ? 'is' : 'is not';
-  return ` In the chain, ${link} is “row ${row}, column ${column} ${is} ${digit}”, = is “is”, ≠ is “is not”, and → is “so”.`;
+  const [is, other, otherIs] = sign === '=' ? ['is', '≠', 'is not'] : ['is not', '=', 'is'];
+  return ` In the chain, ${link} means “row ${row}, column ${column} ${is} ${digit}”, ${other} means “${otherIs}”, and → means “so”.`;
 }
 
 /** A unit as the module gives it ({ kind, index } with index 0-8) and its cells. */

@@ -185,14 +185,16 @@ const steps = new StepByStep({
  * Puts a new puzzle on the board (an empty one clears it) and in the address, as a new entry in
  * the browser's history so that Back returns to the puzzle before. A puzzle shown fromAddress (a
  * link, Back or Forward) already has its entry, and only replaces it. progress ({ entries, notes })
- * comes with a link that shares it.
+ * comes with a link that shares it. opening: the link the page was opened with, which finds the
+ * page at its top, the grid in view: it is drawn without asking where the grid is (which would
+ * make the browser lay the page out an extra time before its first frame).
  */
-function showNewPuzzle(grid, { fromAddress = false, progress = null } = {}) {
+function showNewPuzzle(grid, { fromAddress = false, progress = null, opening = false } = {}) {
   loadingFromAddress = fromAddress;
   state.load(grid, progress ?? {});
   loadingFromAddress = false;
   setEnteringGivens(!state.hasGivens);
-  bringBoardIntoView();
+  if (!opening) bringBoardIntoView();
 }
 
 let loadingFromAddress = false;
@@ -523,7 +525,7 @@ async function importPuzzle(text, source) {
   const fromAddress = source === 'link' || source === 'address';
   const progress = progressFromAddress(text);
   if (progress) {
-    showNewPuzzle(progress.givens, { fromAddress, progress });
+    showNewPuzzle(progress.givens, { fromAddress, progress, opening: source === 'link' });
     await reportOnPuzzle(`Puzzle and progress loaded from the ${source}`);
     return true;
   }
@@ -551,7 +553,7 @@ async function importPuzzle(text, source) {
   const givens = gridOf(reading.puzzle);
   // A cell with all nine marks says nothing: no notes there.
   const notes = reading.marks?.map((digits, cell) => (givens[cell] || digits.length === 9 ? 0 : notesMask(digits))) ?? null;
-  showNewPuzzle(givens, { fromAddress, progress: notes ? { notes } : null });
+  showNewPuzzle(givens, { fromAddress, progress: notes ? { notes } : null, opening: source === 'link' });
   await reportOnPuzzle(`Puzzle${notes ? ' and its pencil marks' : ''} loaded from the ${source}`);
   return true;
 }

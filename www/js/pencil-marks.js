@@ -17,24 +17,36 @@ const ROLE = { pattern: 'pattern', place: 'place', crossOut: 'cross-out', on: 'c
 export class PencilMarksView {
   #layers;
 
-  /** Adds a layer of marks after each of the board's 81 cells. */
+  /**
+   * Adds a layer for marks after each of the board's 81 cells. Its nine small digits are made the
+   * first time the cell shows one: a puzzle opened from a link is drawn without waiting for 729
+   * elements it does not show.
+   */
   constructor(boardElement) {
     this.#layers = [...boardElement.querySelectorAll('.cell')].map((input) => {
       const layer = document.createElement('div');
       layer.className = 'cell-marks';
       layer.setAttribute('aria-hidden', 'true');
       layer.style.gridArea = input.style.gridArea;
+      input.after(layer);
+      return layer;
+    });
+  }
+
+  /** The nine marks of a cell, made on first use (hidden until show() is given some). */
+  #marksOf(cell) {
+    const layer = this.#layers[cell];
+    if (!layer.children.length) {
       for (let digit = 1; digit <= 9; digit += 1) {
         const mark = document.createElement('span');
         mark.className = 'mark';
         mark.dataset.digit = digit;
         mark.textContent = String(digit);
-        mark.hidden = true; // no marks until show() is given some
+        mark.hidden = true;
         layer.append(mark);
       }
-      input.after(layer);
-      return layer;
-    });
+    }
+    return layer.children;
   }
 
   /**
@@ -44,7 +56,8 @@ export class PencilMarksView {
   show(marks, { onlyCells = null } = {}) {
     for (let cell = 0; cell < CELL_COUNT; cell += 1) {
       const digits = marks && (!onlyCells || onlyCells.has(cell)) ? new Set(marks[cell]) : new Set();
-      for (const mark of this.#layers[cell].children) {
+      if (!digits.size && !this.#layers[cell].children.length) continue;
+      for (const mark of this.#marksOf(cell)) {
         mark.hidden = !digits.has(Number(mark.dataset.digit));
       }
     }
@@ -72,7 +85,8 @@ export class PencilMarksView {
       for (const { cell, digit } of step.placements) roles.set(key(cell, digit), ROLE.place);
     }
     this.#layers.forEach((layer, cell) => {
-      for (const mark of layer.children) {
+      const involved = [1, 2, 3, 4, 5, 6, 7, 8, 9].some((digit) => roles.has(key(cell, digit)));
+      for (const mark of involved ? this.#marksOf(cell) : layer.children) {
         const role = roles.get(key(cell, Number(mark.dataset.digit)));
         if (role) mark.dataset.role = role;
         else delete mark.dataset.role;
