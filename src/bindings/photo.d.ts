@@ -19,7 +19,8 @@ export interface PhotoReading {
   corners: [Point, Point, Point, Point];
   /**
    * The cells whose first reading broke the rules or left the puzzle without exactly one
-   * solution, changed to their next likeliest digit.
+   * solution, and were changed: to their next likeliest digit, emptied (a mark taken for a
+   * digit), or given the digit a faint patch in them looks like (a digit printed pale).
    */
   corrected: CellIndex[];
 }

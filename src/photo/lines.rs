@@ -23,17 +23,20 @@ const MOST_LINES: usize = 64;
 const SAME_LINE: f32 = 4.0;
 /// Lines of one family differ in direction by at most this much (degrees): a grid photographed
 /// at a slant has its lines converge, but not by more.
-const FAMILY_SPREAD: f32 = 20.0;
+const FAMILY_SPREAD: usize = 20;
 /// The most pairs of outer lines kept in each family.
 const PAIRS: usize = 12;
 /// The most quadrilaterals returned, to be confirmed by looking at them straight on.
 const CANDIDATES: usize = 4;
 
-/// A straight line: the points whose projection on the normal at `angle` (radians) is `rho`
-/// (pixels from the origin of the patch's box), with how many ink pixels lie on it.
+/// A straight line: the points whose projection on its normal is `rho` (pixels from the origin
+/// of the patch's box), with how many ink pixels lie on it. The normal is `degrees` - 45 degrees
+/// from the x axis, `cos` and `sin` its direction.
 #[derive(Clone, Copy, Debug)]
 struct Line {
-    angle: f32,
+    degrees: usize,
+    cos: f32,
+    sin: f32,
     rho: f32,
     votes: u32,
 }
@@ -41,15 +44,15 @@ struct Line {
 impl Line {
     /// Where the line crosses the line through `from` in the direction `across`.
     fn crossing(&self, from: (f32, f32), across: (f32, f32)) -> Option<f32> {
-        let (c, s) = (self.angle.cos(), self.angle.sin());
+        let (c, s) = (self.cos, self.sin);
         let along = across.0 * c + across.1 * s;
         (along.abs() > 0.2).then(|| (self.rho - from.0 * c - from.1 * s) / along)
     }
 
     /// The point where two lines meet, if they are not nearly parallel.
     fn meet(&self, other: &Line) -> Option<(f32, f32)> {
-        let (c1, s1) = (self.angle.cos(), self.angle.sin());
-        let (c2, s2) = (other.angle.cos(), other.angle.sin());
+        let (c1, s1) = (self.cos, self.sin);
+        let (c2, s2) = (other.cos, other.sin);
         let det = c1 * s2 - s1 * c2;
         (det.abs() > 0.2).then(|| {
             (
@@ -68,28 +71,25 @@ pub fn grid_from_lines(mask: &[bool], width: usize, blob: &Blob) -> Vec<[Point; 
     let Some(&first) = lines.first() else {
         return Vec::new();
     };
-    let Some(&second) = lines
-        .iter()
-        .find(|l| angle_between(l.angle, first.angle) >= 50f32.to_radians())
-    else {
+    let Some(&second) = lines.iter().find(|l| angle_between(l, &first) >= 50) else {
         return Vec::new();
     };
     let family = |of: Line| -> Vec<Line> {
         lines
             .iter()
-            .filter(|l| angle_between(l.angle, of.angle) <= FAMILY_SPREAD.to_radians())
+            .filter(|l| angle_between(l, &of) <= FAMILY_SPREAD)
             .copied()
             .collect()
     };
     // The family nearer level holds the top and bottom lines.
-    let (level, upright) = if first.angle.sin().abs() > second.angle.sin().abs() {
+    let (level, upright) = if first.sin.abs() > second.sin.abs() {
         (first, second)
     } else {
         (second, first)
     };
     let (box_w, box_h) = (blob.width() as f32, blob.height() as f32);
-    let rows = evenly_spaced_pairs(&family(level), level.angle, (box_w, box_h));
-    let columns = evenly_spaced_pairs(&family(upright), upright.angle, (box_w, box_h));
+    let rows = evenly_spaced_pairs(&family(level), &level, (box_w, box_h));
+    let columns = evenly_spaced_pairs(&family(upright), &upright, (box_w, box_h));
     let mut found: Vec<(f32, [Point; 4])> = Vec::new();
     for &(top, bottom) in &rows {
         for &(left, right) in &columns {
@@ -114,15 +114,30 @@ pub fn grid_from_lines(mask: &[bool], width: usize, blob: &Blob) -> Vec<[Point; 
             found.push((score, corners));
         }
     }
-    found.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let mut found = in_order(found, |f| -f.0);
     found.truncate(CANDIDATES);
     found.into_iter().map(|(_, corners)| corners).collect()
 }
 
+/// The items in increasing order of a key. One sort of keys serves every kind of item, which
+/// keeps the module small (a sort is compiled anew for each type it sorts).
+fn in_order<T>(items: Vec<T>, key: impl Fn(&T) -> f32) -> Vec<T> {
+    let mut keys: Vec<(f32, usize)> = items.iter().map(&key).zip(0..).collect();
+    keys.sort_unstable_by(by_key);
+    let mut items: Vec<Option<T>> = items.into_iter().map(Some).collect();
+    keys.into_iter()
+        .filter_map(|(_, i)| items[i].take())
+        .collect()
+}
+
+fn by_key(a: &(f32, usize), b: &(f32, usize)) -> std::cmp::Ordering {
+    a.0.total_cmp(&b.0).then(a.1.cmp(&b.1))
+}
+
 /// The difference between two directions of lines (radians, from 0 to a quarter turn).
-fn angle_between(a: f32, b: f32) -> f32 {
-    let d = (a - b).rem_euclid(std::f32::consts::PI);
-    d.min(std::f32::consts::PI - d)
+fn angle_between(a: &Line, b: &Line) -> usize {
+    let d = a.degrees.abs_diff(b.degrees) % 180;
+    d.min(180 - d)
 }
 
 /// The pixels of one patch, relative to its box's top left corner, found again from one of
@@ -156,10 +171,18 @@ fn strongest_lines(pixels: &[(u16, u16)], blob: &Blob) -> Vec<Line> {
         .sqrt()
         .ceil() as usize;
     let bins = 2 * reach + 1;
-    let angles: Vec<f32> = (0..ANGLES)
-        .map(|a| (a as f32 - 45.0).to_radians())
-        .collect();
-    let trig: Vec<(f32, f32)> = angles.iter().map(|a| (a.cos(), a.sin())).collect();
+    // The directions a degree apart from -45 degrees, each turned from the one before (which
+    // spares the module the sine and cosine functions).
+    let (step_cos, step_sin) = (0.999_847_7_f32, 0.017_452_406_f32);
+    let mut trig = Vec::with_capacity(ANGLES);
+    let (mut c, mut s) = (
+        std::f32::consts::FRAC_1_SQRT_2,
+        -std::f32::consts::FRAC_1_SQRT_2,
+    );
+    for _ in 0..ANGLES {
+        trig.push((c, s));
+        (c, s) = (c * step_cos - s * step_sin, s * step_cos + c * step_sin);
+    }
     let mut votes = vec![0u32; ANGLES * bins];
     for &(x, y) in pixels {
         let (x, y) = (x as f32 + 0.5, y as f32 + 0.5);
@@ -188,7 +211,9 @@ fn strongest_lines(pixels: &[(u16, u16)], blob: &Blob) -> Vec<Line> {
             });
             if highest {
                 peaks.push(Line {
-                    angle: angles[a],
+                    degrees: a,
+                    cos: trig[a].0,
+                    sin: trig[a].1,
                     rho: r as f32 - reach as f32,
                     votes: v,
                 });
@@ -197,14 +222,13 @@ fn strongest_lines(pixels: &[(u16, u16)], blob: &Blob) -> Vec<Line> {
     }
     // A thick line gives several peaks side by side: the strongest stands for it.
     let mid = (blob.width() as f32 / 2.0, blob.height() as f32 / 2.0);
-    peaks.sort_by_key(|l| std::cmp::Reverse(l.votes));
+    let peaks = in_order(peaks, |l| -(l.votes as f32));
     let mut kept: Vec<Line> = Vec::new();
     for peak in peaks {
         // Compared where they pass the middle of the box.
-        let centre = |l: &Line| l.rho - mid.0 * l.angle.cos() - mid.1 * l.angle.sin();
+        let centre = |l: &Line| l.rho - mid.0 * l.cos - mid.1 * l.sin;
         let same = |l: &Line| {
-            angle_between(l.angle, peak.angle) <= 3f32.to_radians()
-                && (centre(l) - centre(&peak)).abs() <= SAME_LINE
+            angle_between(l, &peak) <= 3 && (centre(l) - centre(&peak)).abs() <= SAME_LINE
         };
         if !kept.iter().any(same) {
             kept.push(peak);
@@ -216,11 +240,11 @@ fn strongest_lines(pixels: &[(u16, u16)], blob: &Blob) -> Vec<Line> {
     kept
 }
 
-/// Pairs of lines of one family (normals near `angle`) with eight lines evenly spaced between
+/// Pairs of lines of one family (normals near `of`'s) with eight lines evenly spaced between
 /// them, most such lines first. Each line is placed by where it crosses two lines across the
 /// family, near the two ends of the patch's box, so lines that converge are told apart too.
-fn evenly_spaced_pairs(lines: &[Line], angle: f32, (w, h): (f32, f32)) -> Vec<(Line, Line)> {
-    let (c, s) = (angle.cos(), angle.sin());
+fn evenly_spaced_pairs(lines: &[Line], of: &Line, (w, h): (f32, f32)) -> Vec<(Line, Line)> {
+    let (c, s) = (of.cos, of.sin);
     let (along, across) = ((-s, c), (c, s));
     let centre = (w / 2.0, h / 2.0);
     let half = (w + h) / 4.0;
@@ -228,7 +252,7 @@ fn evenly_spaced_pairs(lines: &[Line], angle: f32, (w, h): (f32, f32)) -> Vec<(L
         (centre.0 - half * along.0, centre.1 - half * along.1),
         (centre.0 + half * along.0, centre.1 + half * along.1),
     ];
-    let mut placed: Vec<(f32, f32, Line)> = lines
+    let placed: Vec<(f32, f32, Line)> = lines
         .iter()
         .filter_map(|l| {
             Some((
@@ -238,7 +262,7 @@ fn evenly_spaced_pairs(lines: &[Line], angle: f32, (w, h): (f32, f32)) -> Vec<(L
             ))
         })
         .collect();
-    placed.sort_by(|a, b| (a.0 + a.1).total_cmp(&(b.0 + b.1)));
+    let placed = in_order(placed, |p| p.0 + p.1);
     let mut pairs: Vec<(usize, f32, Line, Line)> = Vec::new();
     for (i, a) in placed.iter().enumerate() {
         for b in &placed[i + 1..] {
@@ -262,7 +286,8 @@ fn evenly_spaced_pairs(lines: &[Line], angle: f32, (w, h): (f32, f32)) -> Vec<(L
             }
         }
     }
-    pairs.sort_by(|x, y| y.0.cmp(&x.0).then(y.1.total_cmp(&x.1)));
+    // Most lines matched first, then the strongest outer lines.
+    let mut pairs = in_order(pairs, |p| -(p.0 as f32 * 1e6 + p.1));
     pairs.truncate(PAIRS);
     pairs.into_iter().map(|(_, _, a, b)| (a, b)).collect()
 }
