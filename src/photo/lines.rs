@@ -123,7 +123,7 @@ pub fn grid_from_lines(mask: &[bool], width: usize, blob: &Blob) -> Vec<[Point; 
 /// keeps the module small (a sort is compiled anew for each type it sorts).
 fn in_order<T>(items: Vec<T>, key: impl Fn(&T) -> f32) -> Vec<T> {
     let mut keys: Vec<(f32, usize)> = items.iter().map(&key).zip(0..).collect();
-    keys.sort_unstable_by(by_key);
+    keys.sort_by(by_key);
     let mut items: Vec<Option<T>> = items.into_iter().map(Some).collect();
     keys.into_iter()
         .filter_map(|(_, i)| items[i].take())
