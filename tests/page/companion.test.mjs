@@ -137,7 +137,7 @@ for (const device of DEVICES) {
     }, device.options);
   });
 
-  test(`${device.name}: undo and redo: entries (typed and from the pad), erasing, notes, an applied hint, Start over and a new puzzle`, async () => {
+  test(`${device.name}: undo and redo: entries (typed and from the pad), erasing, notes, an applied hint, Start over, a new puzzle and Empty grid`, async () => {
     await withApp(shared.browser, shared.site, `undo-redo-${device.name}`, async ({ page }) => {
       await importPuzzle(page, LEETCODE_PUZZLE, device);
       assert.equal(await page.isDisabled('#undo'), false, 'loading a puzzle can be undone');
@@ -167,6 +167,8 @@ for (const device of DEVICES) {
       await remember();
       await press(device, page, '[data-example="easy"]');
       await remember();
+      await press(device, page, '#clear');
+      await remember();
 
       // Back through every state, with Ctrl+Z and the button in turn (the button alone on a
       // phone), then forward again; the note comes and goes on its own step.
@@ -195,6 +197,7 @@ for (const device of DEVICES) {
       if (!device.touch) {
         await page.keyboard.press('Meta+z');
         assert.equal(await boardString(page), states.at(-2), 'Cmd+Z undoes too (a Mac)');
+        await page.keyboard.press('Meta+z');
         assert.equal(await addressPuzzle(page, LEETCODE_PUZZLE), LEETCODE_PUZZLE, 'undoing a new puzzle brings its link back');
       }
     }, device.options);
