@@ -331,6 +331,16 @@ test('on a phone (375x667, touch) the digit pad is the way in; grid, pad, Hint a
       for (const { name, width, height } of keys) {
         assert.ok(width >= 44 && height >= 44, `${shape}: “${name}” is ${width.toFixed(1)}x${height.toFixed(1)}, under 44x44`);
       }
+
+      // A single's conclusion, what to place and where, shows whole in portrait, with no scrolling.
+      await page.tap('#hint');
+      await page.tap('#hint');
+      const status = await settledStatus(page);
+      assert.match(status.hint, /^Press Apply to place \d in row \d, column \d\.$/);
+      if (shape === 'portrait') {
+        const box = await page.$eval('#status', (line) => ({ scrollHeight: line.scrollHeight, clientHeight: line.clientHeight }));
+        assert.ok(box.scrollHeight <= box.clientHeight, `${shape}: the conclusion needs scrolling: ${JSON.stringify(box)}`);
+      }
     }, { viewport, hasTouch: true, isMobile: true });
   }
 });
