@@ -5,7 +5,8 @@
 //! once; two cells are *peers* when they share a unit. Positions are stored 0-based and shown
 //! 1-based, the way players count them ("row 3, column 5").
 
-use std::fmt;
+use alloc::{string::String, vec::Vec};
+use core::fmt;
 
 /// One of the 81 squares, numbered 0 to 80 in reading order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -10,6 +10,8 @@
 //! slices the text at an index it computed, so it carries none of Rust's slicing panics and
 //! their messages into the module.
 
+use alloc::string::{String, ToString};
+
 use super::{symbol, Symbol};
 use crate::error::{PuzzleError, Text};
 use crate::grid::{Cell, Grid};
@@ -78,7 +80,7 @@ pub(super) fn parse(input: &str) -> Result<Grid, PuzzleError> {
 
 fn shape_error(message: &mut Text) -> PuzzleError {
     PuzzleError::BoardShape {
-        message: std::mem::take(&mut message.0),
+        message: core::mem::take(&mut message.0),
     }
 }
 
@@ -348,7 +350,7 @@ impl<'a> Reader<'a> {
             }
             Value::String { start, .. } => {
                 // Read again, keeping its characters this time; it was read without error before.
-                let end = std::mem::replace(&mut self.position, start);
+                let end = core::mem::replace(&mut self.position, start);
                 let mut characters = String::new();
                 let _ = self.string(Some(&mut characters));
                 self.position = end;
