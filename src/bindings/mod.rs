@@ -5,10 +5,8 @@
 //! ratings, the generator: `sudoku-wasm/analysis`). This file holds what they share: what a
 //! panic does, and the reading of arguments.
 
-use ::core::cell::OnceCell;
 use ::core::panic::Location;
 use alloc::string::{String, ToString};
-use alloc::vec;
 
 use js_sys::{Array, JsString};
 use wasm_bindgen::prelude::*;
@@ -172,7 +170,7 @@ pub(crate) fn puzzle_text(puzzle: &JsValue) -> Result<String, JsValue> {
         return Err(error("not_a_string", &message));
     };
     let length = text.length() as usize;
-    let mut bytes = vec![0; length];
+    let mut bytes = alloc::vec![0; length];
     // One byte per character: the whole string is read only if all of it is ASCII.
     let read = ENCODER
         .0
@@ -205,13 +203,16 @@ extern "C" {
 }
 
 /// A value the module keeps from one call to the next, made on first use.
-struct Kept<T>(OnceCell<T>);
+#[cfg(any(feature = "core", feature = "analysis"))]
+struct Kept<T>(::core::cell::OnceCell<T>);
 
 // SAFETY: the module is built without WebAssembly's threads (no `atomics` target feature), so
 // there is one thread and no value is ever shared between two.
+#[cfg(any(feature = "core", feature = "analysis"))]
 unsafe impl<T> Sync for Kept<T> {}
 
-static ENCODER: Kept<TextEncoder> = Kept(OnceCell::new());
+#[cfg(any(feature = "core", feature = "analysis"))]
+static ENCODER: Kept<TextEncoder> = Kept(::core::cell::OnceCell::new());
 
 /// What a value of the wrong type is, in words: "a number", "null", "an object".
 pub(crate) fn describe(value: &JsValue) -> String {

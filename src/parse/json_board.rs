@@ -68,7 +68,10 @@ pub(super) fn parse(input: &str) -> Result<Grid, PuzzleError> {
         return Err(reader.syntax_error("unexpected text after the board"));
     }
     match board {
-        Value::Array(9) => reader.problem.map_or(Ok(reader.grid), Err),
+        Value::Array(9) => match reader.problem {
+            None => Ok(reader.grid),
+            Some(problem) => Err(reader.error(problem)),
+        },
         Value::Array(found) => Err(PuzzleError::BoardRows { found }),
         other => Err(shape_error(
             Text::default()
@@ -119,6 +122,18 @@ fn is_json_number(word: &[u8]) -> bool {
     at == word.len()
 }
 
+/// Something in the board's rows that keeps it from being a board, as read: only the first is
+/// written out as an error, once the whole board has been read.
+#[derive(Clone, Copy)]
+enum Problem {
+    /// A row (0-based) of more or fewer than nine entries.
+    RowLength { row: usize, found: usize },
+    /// A row (0-based) that is not an array.
+    NotARow { row: usize, found: Value },
+    /// An entry that is not a digit or a blank.
+    Entry { cell: Cell, found: Value },
+}
+
 /// A recursive-descent reader over the input text, which fills the grid as it goes. Its steps are
 /// kept out of line (`inline(never)`): a board is read once per call, and inlined into each other
 /// they made the reader a third larger in the solver's WebAssembly module.
@@ -127,10 +142,10 @@ struct Reader<'a> {
     position: usize,
     grid: Grid,
     /// The first thing in the board's rows, in reading order, that keeps it from being a board.
-    problem: Option<PuzzleError>,
+    problem: Option<Problem>,
     /// The first cell of the row being read that does not hold a digit or a blank: it counts only
     /// if the row itself has nine entries.
-    row_problem: Option<PuzzleError>,
+    row_problem: Option<Problem>,
 }
 
 impl<'a> Reader<'a> {
@@ -161,17 +176,9 @@ impl<'a> Reader<'a> {
                 }
             }
             (Place::Row(row), Value::Array(found)) => {
-                self.note(PuzzleError::BoardRowLength { row, found });
+                self.note(Problem::RowLength { row, found });
             }
-            (Place::Row(row), other) => {
-                let mut message = Text::default();
-                message
-                    .add("row ")
-                    .number(row + 1)
-                    .add(" must be an array, found ");
-                message.add(&self.describe(other));
-                self.note(shape_error(&mut message));
-            }
+            (Place::Row(row), found) => self.note(Problem::NotARow { row, found }),
             (
                 Place::Cell(cell),
                 Value::String {
@@ -183,9 +190,8 @@ impl<'a> Reader<'a> {
                     self.grid.set(cell, Some(digit));
                 }
             }
-            (Place::Cell(cell), other) if self.row_problem.is_none() => {
-                let found = self.describe(other);
-                self.row_problem = Some(PuzzleError::BoardEntry { cell, found });
+            (Place::Cell(cell), found) if self.row_problem.is_none() => {
+                self.row_problem = Some(Problem::Entry { cell, found });
             }
             _ => {}
         }
@@ -194,7 +200,7 @@ impl<'a> Reader<'a> {
 
     /// Notes a problem of the board's shape, unless an earlier row had one.
     #[inline(never)]
-    fn note(&mut self, problem: PuzzleError) {
+    fn note(&mut self, problem: Problem) {
         self.row_problem = None;
         if self.problem.is_none() {
             self.problem = Some(problem);
@@ -326,6 +332,27 @@ impl<'a> Reader<'a> {
             let word = self.text(start, self.position);
             self.position = start;
             Err(self.syntax_error(&Text::default().add("unexpected ").quoted_string(word).0))
+        }
+    }
+
+    /// The error of a problem noted while reading.
+    #[inline(never)]
+    fn error(&mut self, problem: Problem) -> PuzzleError {
+        match problem {
+            Problem::RowLength { row, found } => PuzzleError::BoardRowLength { row, found },
+            Problem::NotARow { row, found } => {
+                let mut message = Text::default();
+                message
+                    .add("row ")
+                    .number(row + 1)
+                    .add(" must be an array, found ")
+                    .add(&self.describe(found));
+                shape_error(&mut message)
+            }
+            Problem::Entry { cell, found } => PuzzleError::BoardEntry {
+                cell,
+                found: self.describe(found),
+            },
         }
     }
 
