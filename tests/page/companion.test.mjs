@@ -3,10 +3,14 @@
 // wrong entry named when asked, and links that carry the givens only unless progress is asked for.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import {
-  serveAppForThisFile, withApp, readBoard, boardString, settledStatus, cellAt, addressPuzzle, saveScreenshot,
+  serveAppForThisFile, withApp, readBoard, boardString, settledStatus, cellAt, addressPuzzle, saveScreenshot, screenshotDir,
 } from './browser.mjs';
 import { LEETCODE_PUZZLE, candidatesOf, solutionsOf } from './sudoku-rules.mjs';
+import { wrapModuleOnce } from './stand-ins.mjs';
+
+const sudoku = createRequire(import.meta.url)('../../pkg/analysis/node/sudoku_wasm_analysis.cjs');
 
 const shared = serveAppForThisFile();
 
@@ -254,6 +258,85 @@ test('on a phone (375x667, touch) the digit pad is the way in; grid, pad, Hint a
   }
 });
 
+// The longest explanations found on the logical paths of se_rated.txt's puzzles rated 6.6 to 9.1
+// (four of each of nine ratings): a VWXYZ-Wing of five cells with eliminations from seven cells
+// (491 characters with what to cross out), and a Y-cycle written out link by link (415). Each as
+// the position just before it: the puzzle, and the steps before it applied as entries and notes.
+const LONG_STEPS = [
+  { puzzle: '..3.6.2...6.....3....4.5...4.1...9.363.8.9.47.........1.6...3.98...2...6.7..9..1.', before: 15 },
+  { puzzle: '...4..5......17.4..7.9..12..1..6.85.....8.....59.4..6..62..3.9..4.12......3..4...', before: 41 },
+];
+
+/** A link with the progress (entries and notes) of the first `before` steps of puzzle's path. */
+function progressBefore(puzzle, before) {
+  const { steps } = sudoku.solve_steps(puzzle);
+  const grid = [...puzzle];
+  const crossedOut = steps.slice(0, before).flatMap(({ placements, eliminations }) => {
+    for (const { cell, digit } of placements) grid[cell] = String(digit);
+    return eliminations;
+  });
+  const notes = candidatesOf(grid.join('')).map((digits, cell) => digits
+    .filter((digit) => !crossedOut.some((out) => out.cell === cell && out.digit === digit))
+    .reduce((mask, digit) => mask | (1 << (digit - 1)), 0));
+  const entries = grid.map((symbol, cell) => (puzzle[cell] === '.' ? symbol : '.')).join('');
+  const hash = `#${puzzle}/${entries}/${notes.map((mask) => mask.toString(32).padStart(2, '0')).join('')}`;
+  return { hash, step: steps[before] };
+}
+
+// A hint that takes a second, long enough for Stop to show (and take the focus from Hint).
+const SLOW_HINT = `(position, notes) => {
+  const end = Date.now() + 1000;
+  while (Date.now() < end);
+  return real.hint(position, notes);
+}`;
+
+test('on a phone, the longest explanations stay in one screen with the grid, the pad and Hint: the status line scrolls within itself', async () => {
+  for (const viewport of [{ width: 375, height: 667 }, { width: 667, height: 375 }]) {
+    const shape = viewport.width > viewport.height ? 'landscape' : 'portrait';
+    for (const [index, { puzzle, before }] of LONG_STEPS.entries()) {
+      const { hash, step } = progressBefore(puzzle, before);
+      await withApp(shared.browser, shared.site, `phone-long-hint-${shape}-${index + 1}`, async ({ page, context }) => {
+        await settledStatus(page);
+        // The first hint slow: Stop shows meanwhile, a screen below on a phone; the page stays put.
+        if (index === 0) await wrapModuleOnce(context, { hint: SLOW_HINT }, { module: 'sudoku_wasm_analysis' });
+        // A finger's taps: Playwright's tap() may scroll the page to the button on its own.
+        const hint = await page.$eval('#hint', (button) => button.getBoundingClientRect().toJSON());
+        for (let press = 0; press < 3; press += 1) {
+          await page.touchscreen.tap(hint.x + hint.width / 2, hint.y + hint.height / 2);
+          await settledStatus(page);
+        }
+        const status = await settledStatus(page);
+        assert.equal(status.title, `Next step: ${step.technique} (${step.rating.toFixed(1)})`);
+        assert.equal(status.detail, step.explanation);
+        assert.ok(status.hint.startsWith(`Press Apply to ${step.conclusion}.`), status.hint);
+        assert.equal(await page.evaluate(() => window.scrollY), 0, `${shape}: the page has not scrolled`);
+        const boxes = await page.evaluate(() => Object.fromEntries(['#board', '.pad', '#hint', '#apply-hint', '#status', '#status .status-title']
+          .map((selector) => [selector, document.querySelector(selector).getBoundingClientRect().toJSON()])));
+        for (const [selector, box] of Object.entries(boxes)) {
+          assert.ok(box.top >= 0 && box.bottom <= viewport.height, `${shape}: ${selector} within the screen: ${JSON.stringify(box)}`);
+        }
+        // The rest of the text is a scroll away, within the status line.
+        const scroller = await page.$eval('#status', (line) => ({ scrollHeight: line.scrollHeight, clientHeight: line.clientHeight }));
+        assert.ok(scroller.scrollHeight > scroller.clientHeight, `${shape}: the text is longer than the box: ${JSON.stringify(scroller)}`);
+        await saveScreenshot(page, `phone-long-hint-${shape}-${index + 1}-top`);
+        const end = await page.$eval('#status', (line) => {
+          line.scrollTop = line.scrollHeight;
+          const last = line.querySelector('.status-hint').getBoundingClientRect();
+          return { last: last.bottom, box: line.getBoundingClientRect().bottom, pageScroll: window.scrollY };
+        });
+        assert.ok(end.last <= end.box + 1, `${shape}: the last line can be scrolled into the box: ${JSON.stringify(end)}`);
+        assert.equal(end.pageScroll, 0);
+        await page.screenshot({ path: `${screenshotDir}/phone-long-hint-${shape}-${index + 1}-end.png` });
+
+        // Applied: the next message starts at the top of the line.
+        await page.tap('#apply-hint');
+        assert.match((await settledStatus(page)).title, /: done\.$/);
+        assert.equal(await page.$eval('#status', (line) => line.scrollTop), 0);
+      }, { viewport, hasTouch: true, isMobile: true, hash, serviceWorkers: 'block' });
+    }
+  }
+});
+
 test('on a phone, New puzzle and the examples are one tap away: the Puzzles button opens them over the page', async () => {
   const inScreen = (page, selector) => page.$eval(selector, (element) => {
     const box = element.getBoundingClientRect();
@@ -296,6 +379,59 @@ test('on a phone, New puzzle and the examples are one tap away: the Puzzles butt
   await withApp(shared.browser, shared.site, 'desktop-no-menu', async ({ page }) => {
     assert.equal(await page.isVisible('#menu-toggle'), false);
     assert.ok(await inScreen(page, '#generate'));
+  });
+});
+
+test('a wide, short window (landscape above 1000 px): the Puzzles button tops the column beside the grid, the pad keeps its keys', async () => {
+  for (const viewport of [{ width: 1280, height: 500 }, { width: 1920, height: 540 }]) {
+    await withApp(shared.browser, shared.site, `wide-landscape-${viewport.width}`, async ({ page }) => {
+      await settledStatus(page);
+      const layout = await page.evaluate(() => {
+        const box = (element) => element.getBoundingClientRect().toJSON();
+        return {
+          toggle: box(document.querySelector('#menu-toggle')),
+          board: box(document.querySelector('#board')),
+          play: box(document.querySelector('.play')),
+          pad: box(document.querySelector('.pad')),
+          keys: [...document.querySelectorAll('.pad button')].map((key) => ({ name: key.textContent, ...box(key) })),
+        };
+      });
+      const { toggle, board, play, pad, keys } = layout;
+      assert.ok(toggle.width > 0 && toggle.top >= 0, `the Puzzles button shows: ${JSON.stringify(toggle)}`);
+      assert.ok(toggle.left >= board.right && Math.abs(toggle.right - play.right) <= 1, `it ends where the column beside the grid ends: ${JSON.stringify({ toggle, board, play })}`);
+      assert.ok(pad.top >= toggle.bottom, 'the pad is below it');
+      for (const key of keys) {
+        assert.ok(key.width >= 44 && key.height >= 44, `“${key.name}” is ${key.width}x${key.height}`);
+        assert.ok(key.left >= board.right && key.right <= play.right + 1, `“${key.name}” is in the column beside the grid`);
+      }
+      for (const [index, key] of keys.entries()) {
+        for (const other of keys.slice(index + 1)) {
+          const apart = key.right <= other.left || other.right <= key.left || key.bottom <= other.top || other.bottom <= key.top;
+          assert.ok(apart, `“${key.name}” and “${other.name}” overlap`);
+        }
+      }
+      await page.click('#menu-toggle');
+      const sheet = await page.$eval('#puzzles', (element) => element.getBoundingClientRect().toJSON());
+      assert.ok(sheet.left >= 0 && sheet.right <= viewport.width + 1 && sheet.top >= 0 && sheet.bottom <= viewport.height + 1, JSON.stringify(sheet));
+      assert.ok(await page.isVisible('#generate'));
+      await saveScreenshot(page, `wide-landscape-${viewport.width}-sheet`);
+      await page.click('#menu-close');
+    }, { viewport });
+  }
+});
+
+test('the photo help speaks to the device: take one on a phone; choose, drop or paste one on a desktop', async () => {
+  const help = (page) => page.$eval('#photo-help', (element) => element.innerText.replace(/\s+/g, ' ').trim());
+  await withApp(shared.browser, shared.site, 'photo-help-phone', async ({ page }) => {
+    await page.tap('#menu-toggle');
+    const text = await help(page);
+    assert.match(text, /take one with the camera/);
+    assert.doesNotMatch(text, /drop/);
+  }, { viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
+  await withApp(shared.browser, shared.site, 'photo-help-desktop', async ({ page }) => {
+    const text = await help(page);
+    assert.match(text, /choose a picture, drop one on the page or paste one/);
+    assert.doesNotMatch(text, /camera|take one/);
   });
 });
 

@@ -104,7 +104,9 @@ async function whileBusy(request, stillBusy = 'Still solving…') {
     buttons.stop.hidden = false;
     if (handOver) {
       focusBeforeStop = pressed;
-      buttons.stop.focus();
+      // Without scrolling to it: on a phone Stop is a screen below Hint, and the page jumping
+      // there would take the grid and the status line out of view.
+      buttons.stop.focus({ preventScroll: true });
     }
     status.show('busy', stillBusy, { hint: 'Press Stop to give up on it.' });
   }, SHOW_STOP_AFTER_MS);
