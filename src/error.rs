@@ -4,7 +4,8 @@
 //! (padding, `Debug` escapes and the Unicode tables behind them) would be a large part of the
 //! solver's WebAssembly module, whose only use for it is these few sentences.
 
-use std::fmt;
+use alloc::string::String;
+use core::fmt;
 
 use crate::grid::{Cell, Conflict, Unit};
 
@@ -316,7 +317,7 @@ impl fmt::Display for PuzzleError {
     }
 }
 
-impl std::error::Error for PuzzleError {}
+impl core::error::Error for PuzzleError {}
 
 /// A message being written, piece by piece, without the formatting machinery.
 #[derive(Default)]

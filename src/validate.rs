@@ -1,5 +1,7 @@
 //! Checking a puzzle without solving it for the user: clashing givens, and how many solutions.
 
+use alloc::vec::Vec;
+
 use crate::grid::{Conflict, Grid};
 use crate::solver;
 

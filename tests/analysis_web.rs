@@ -50,6 +50,10 @@ fn hints_are_plain_objects_and_follow_the_marks_given() {
         string_field(&step, "explanation"),
         "Row 1, column 6 is the only cell in box 2 that can hold 8."
     );
+    assert_eq!(
+        string_field(&step, "conclusion"),
+        "place 8 in row 1, column 6"
+    );
     let placement = Array::from(&field(&step, "placements")).get(0);
     assert_eq!(field(&placement, "cell").as_f64(), Some(5.0));
     assert!(Array::is_array(&field(&step, "links")));

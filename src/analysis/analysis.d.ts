@@ -114,6 +114,12 @@ export interface Step {
    * 4, column 7 is 5, then row 4, column 2 is not 5".
    */
   explanation: string;
+  /**
+   * What the step does, in the imperative and without a full stop, the cells of each digit named
+   * together: "place 5 in row 5, column 5", "cross out 7 from row 4, columns 2, 5 and 7; and 3
+   * from row 1, column 1".
+   */
+  conclusion: string;
 }
 
 /** What to tell a person looking at a puzzle and its pencil marks. */

@@ -15,6 +15,7 @@ use super::marks::PencilMarks;
 use super::path::{Hint, LogicalPath};
 use super::rating::{Difficulty, PuzzleRating, Rating};
 use super::step::{Candidate, Link, LinkKind, Step};
+use super::words;
 use crate::grid::{Cell, Unit};
 
 /// A JSON value. Every number the exports return is a count, an index or a digit, or a rating
@@ -207,7 +208,7 @@ impl From<Rating> for Json {
 
 impl Step {
     /// `{ technique, rating, difficulty, cells, digits, units, links, placements, eliminations,
-    /// explanation }`.
+    /// explanation, conclusion }`.
     pub fn to_json(&self) -> Json {
         Json::Object(vec![
             ("technique", self.technique.name().into()),
@@ -220,6 +221,10 @@ impl Step {
             ("placements", self.placements.iter().copied().collect()),
             ("eliminations", self.eliminations.iter().copied().collect()),
             ("explanation", self.explanation.as_str().into()),
+            (
+                "conclusion",
+                words::conclusion(&self.placements, &self.eliminations).into(),
+            ),
         ])
     }
 }

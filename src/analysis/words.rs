@@ -5,6 +5,7 @@
 //! page that shows such a chain says what the notation means beside it.
 
 use super::sets::{Cells, Digits};
+use super::step::Candidate;
 use crate::grid::{Cell, Unit};
 
 /// A cell in plain words: `row 4, column 7`.
@@ -100,6 +101,73 @@ pub(crate) fn unit_names(units: &[Unit]) -> String {
     }
 }
 
+/// What a step does, as a person would say it, in the imperative and without a full stop:
+/// `place 5 in row 5, column 5`, `cross out 7 from row 4, columns 2, 5 and 7`.
+///
+/// Eliminations are told digit by digit, the cells of each named together as `cell_names` groups
+/// them, and digits crossed out of the same cells named together, with semicolons between the
+/// groups: `cross out 3 and 9 from row 5, column 5; and 7 from rows 4 and 6, column 2`. A group whose cells are a list with semicolons
+/// of its own would make such a sentence ambiguous; then the cells are told one by one instead,
+/// each with its digits (`cross out 5 and 9 from row 1, column 2; 5 from row 2, column 3; …`).
+pub(crate) fn conclusion(placements: &[Candidate], eliminations: &[Candidate]) -> String {
+    let mut parts: Vec<String> = placements
+        .iter()
+        .map(|p| format!("place {} in {}", p.digit, cell_name(p.cell)))
+        .collect();
+    // Digits in the order of their first elimination; then those crossed out of the same cells
+    // together.
+    let mut by_digit: Vec<(Digits, Cells)> = Vec::new();
+    for e in eliminations {
+        match by_digit
+            .iter_mut()
+            .find(|(digits, _)| digits.contains(e.digit))
+        {
+            Some((_, cells)) => *cells = *cells | Cells::of(e.cell),
+            None => by_digit.push((Digits::of(e.digit), Cells::of(e.cell))),
+        }
+    }
+    let mut groups: Vec<(Digits, Cells)> = Vec::new();
+    for (digits, cells) in by_digit {
+        match groups.iter_mut().find(|(_, same)| *same == cells) {
+            Some((together, _)) => *together = *together | digits,
+            None => groups.push((digits, cells)),
+        }
+    }
+    let mut named: Vec<String> = groups
+        .iter()
+        .map(|&(digits, cells)| {
+            let cells = cell_names(cells, "and");
+            format!("{} from {cells}", digit_names(digits, "and"))
+        })
+        .collect();
+    if named.len() > 1 && named.iter().any(|name| name.contains(';')) {
+        let all: Cells = eliminations.iter().map(|e| e.cell).collect();
+        named = all
+            .iter()
+            .map(|cell| {
+                let digits: Digits = eliminations
+                    .iter()
+                    .filter(|e| e.cell == cell)
+                    .fold(Digits::NONE, |set, e| set | Digits::of(e.digit));
+                format!("{} from {}", digit_names(digits, "and"), cell_name(cell))
+            })
+            .collect();
+    }
+    if !named.is_empty() {
+        parts.push(format!("cross out {}", list(named)));
+    }
+    parts.join("; ")
+}
+
+/// Parts that hold commas of their own, with semicolons between them: `a`, `a; and b`,
+/// `a; b; and c`.
+fn list(parts: Vec<String>) -> String {
+    match parts.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{}; and {last}", rest.join("; ")),
+        _ => parts.join(""),
+    }
+}
+
 /// A sentence that opens with a name (`row 4, column 7 is …`), with its first letter a capital.
 pub(crate) fn capitalized(text: String) -> String {
     let mut characters = text.chars();
@@ -160,6 +228,39 @@ mod tests {
         assert_eq!(
             cell_names(cells(&[(0, 0), (0, 3), (4, 0), (4, 3)]), "or"),
             "row 1, columns 1 or 4; or row 5, columns 1 or 4"
+        );
+    }
+
+    #[test]
+    fn a_conclusion_groups_the_cells_of_each_digit() {
+        let at = |row, column, digit| Candidate {
+            cell: Cell::at(row, column),
+            digit,
+        };
+        assert_eq!(
+            conclusion(&[at(4, 4, 5)], &[]),
+            "place 5 in row 5, column 5"
+        );
+        assert_eq!(
+            conclusion(&[], &[at(3, 6, 7), at(3, 1, 7), at(3, 4, 7)]),
+            "cross out 7 from row 4, columns 2, 5 and 7"
+        );
+        assert_eq!(
+            conclusion(&[], &[at(3, 1, 7), at(0, 0, 3), at(5, 1, 7)]),
+            "cross out 7 from rows 4 and 6, column 2; and 3 from row 1, column 1"
+        );
+        assert_eq!(
+            conclusion(&[], &[at(4, 4, 9), at(4, 4, 3), at(3, 1, 7), at(0, 0, 1)]),
+            "cross out 3 and 9 from row 5, column 5; 7 from row 4, column 2; and 1 from row 1, column 1"
+        );
+        // Cells listed with semicolons of their own: told cell by cell.
+        assert_eq!(
+            conclusion(&[], &[at(0, 1, 5), at(1, 2, 5), at(5, 0, 5), at(0, 1, 9)]),
+            "cross out 5 and 9 from row 1, column 2; 5 from row 2, column 3; and 5 from row 6, column 1"
+        );
+        assert_eq!(
+            conclusion(&[at(0, 0, 1)], &[at(0, 1, 2)]),
+            "place 1 in row 1, column 1; cross out 2 from row 1, column 2"
         );
     }
 

@@ -1,6 +1,9 @@
 //! The solver's exports, the package's main entry (`sudoku-wasm`): solving, counting, batches and
 //! validation, with nothing of the analysis, so that its `.wasm` stays small.
 
+use alloc::string::String;
+use alloc::vec::Vec;
+
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 

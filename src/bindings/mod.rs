@@ -2,8 +2,11 @@
 //!
 //! Each entry point of the npm package is a build of the crate with one feature, whose exports
 //! live in a file of their own: `core.rs` (the solver: `sudoku-wasm`), `analysis.rs` (hints,
-//! ratings, the generator: `sudoku-wasm/analysis`). This file holds what they share: the panic
-//! hook and the reading of arguments.
+//! ratings, the generator: `sudoku-wasm/analysis`). This file holds what they share: what a
+//! panic does, and the reading of arguments.
+
+use ::core::panic::Location;
+use alloc::string::{String, ToString};
 
 use js_sys::{Array, JsString};
 use wasm_bindgen::prelude::*;
@@ -27,39 +30,58 @@ pub use core::*;
 #[cfg(feature = "photo")]
 pub use photo::*;
 
-/// Runs once when the module is instantiated and installs the panic hook.
-///
-/// A panic is a bug, but a page embedding the module must survive it. With `panic = "abort"` a
-/// panic would end in an `unreachable` trap: the caller would see only
-/// `RuntimeError: unreachable`, and the instance would be left with its stack pointer and panic
-/// state mid-flight. Instead the hook logs the message to the console, asks wasm-bindgen to start
-/// the next call from a fresh instance, and throws a JavaScript `Error` (code `internal`) carrying
-/// the message, which unwinds out of WebAssembly before the trap is reached. The message is
-/// written without `format!`, which would compile a panic's formatting into the module.
+/// Runs once when the module is instantiated and installs [`throw_panic`] as the panic hook, in
+/// the modules built with Rust's standard library (analysis, photo).
+#[cfg(any(feature = "std", test))]
 #[wasm_bindgen(start, skip_typescript)]
 fn start() {
-    std::panic::set_hook(Box::new(|info| {
-        let mut text = Text::default();
-        text.add("internal error in sudoku-wasm: panicked");
-        if let Some(location) = info.location() {
-            text.add(" at ")
-                .add(location.file())
-                .add(":")
-                .number(location.line() as usize)
-                .add(":")
-                .number(location.column() as usize)
-                .add(":");
-        }
+    std::panic::set_hook(alloc::boxed::Box::new(|info| {
         let payload = info.payload();
         let message = match payload.downcast_ref::<&str>() {
             Some(message) => message,
             None => payload.downcast_ref::<String>().map_or("", String::as_str),
         };
-        text.add("\n").add(message);
-        console_error(&text.0);
-        wasm_bindgen::handler::schedule_reinit();
-        wasm_bindgen::throw_val(error("internal", &text.0));
+        throw_panic(info.location(), message)
     }));
+}
+
+/// [`throw_panic`] as the panic handler of the core's module, built without the standard library
+/// (`src/lib.rs`). A message with values in it (an index out of range names the index) is not
+/// written out: formatting it would compile Rust's formatting machinery into the module, a tenth
+/// of its size. Where it panicked is enough to find the bug.
+#[cfg(not(any(feature = "std", test)))]
+#[panic_handler]
+fn panic(info: &::core::panic::PanicInfo) -> ! {
+    let message = info.message().as_str();
+    throw_panic(
+        info.location(),
+        message.unwrap_or("(a message with values, not written out)"),
+    )
+}
+
+/// What a panic does. A panic is a bug, but a page embedding the module must survive it. With
+/// `panic = "abort"` a panic would end in an `unreachable` trap: the caller would see only
+/// `RuntimeError: unreachable`, and the instance would be left with its stack pointer and panic
+/// state mid-flight. Instead the message goes to the console, wasm-bindgen is asked to start the
+/// next call from a fresh instance, and a JavaScript `Error` (code `internal`) carrying the message
+/// is thrown, which unwinds out of WebAssembly before the trap is reached. The message is written
+/// without `format!`, which would compile a panic's formatting into the module.
+fn throw_panic(location: Option<&Location>, message: &str) -> ! {
+    let mut text = Text::default();
+    text.add("internal error in sudoku-wasm: panicked");
+    if let Some(location) = location {
+        text.add(" at ")
+            .add(location.file())
+            .add(":")
+            .number(location.line() as usize)
+            .add(":")
+            .number(location.column() as usize)
+            .add(":");
+    }
+    text.add("\n").add(message);
+    console_error(&text.0);
+    wasm_bindgen::handler::schedule_reinit();
+    wasm_bindgen::throw_val(error("internal", &text.0));
 }
 
 #[wasm_bindgen]
@@ -69,11 +91,16 @@ extern "C" {
 }
 
 /// Panics on purpose, so that the tests can prove a panic reaches JavaScript as an `Error` and the
-/// module keeps working. Compiled only with the `panic-probe` feature, never into a release.
+/// module keeps working: with a message of its own, or, given an `index`, as a bug would, by
+/// reading past the end of a row of nine (a message with values in it). Compiled only with the
+/// `panic-probe` feature, never into a release.
 #[cfg(feature = "panic-probe")]
 #[wasm_bindgen]
-pub fn panic_probe() {
-    panic!("the panic probe was called");
+pub fn panic_probe(index: Option<u32>) -> u8 {
+    match index {
+        Some(index) => [0; 9][index as usize],
+        None => panic!("the panic probe was called"),
+    }
 }
 
 /// A JavaScript `Error` to throw, with a `code` from the `ErrorCode` union of `shared.d.ts`: the
@@ -143,9 +170,13 @@ pub(crate) fn puzzle_text(puzzle: &JsValue) -> Result<String, JsValue> {
         return Err(error("not_a_string", &message));
     };
     let length = text.length() as usize;
-    let mut bytes = vec![0; length];
+    let mut bytes = alloc::vec![0; length];
     // One byte per character: the whole string is read only if all of it is ASCII.
-    let read = ENCODER.with(|encoder| encoder.encode_into(text, &mut bytes).read());
+    let read = ENCODER
+        .0
+        .get_or_init(TextEncoder::new)
+        .encode_into(text, &mut bytes)
+        .read();
     if read as usize == length {
         // ASCII is always UTF-8; the copy is there only to spare the module an error message.
         Ok(String::from_utf8(bytes).unwrap_or_else(|_| String::from(text)))
@@ -171,9 +202,17 @@ extern "C" {
     fn read(this: &EncodedInto) -> u32;
 }
 
-thread_local! {
-    static ENCODER: TextEncoder = TextEncoder::new();
-}
+/// A value the module keeps from one call to the next, made on first use.
+#[cfg(any(feature = "core", feature = "analysis"))]
+struct Kept<T>(::core::cell::OnceCell<T>);
+
+// SAFETY: the module is built without WebAssembly's threads (no `atomics` target feature), so
+// there is one thread and no value is ever shared between two.
+#[cfg(any(feature = "core", feature = "analysis"))]
+unsafe impl<T> Sync for Kept<T> {}
+
+#[cfg(any(feature = "core", feature = "analysis"))]
+static ENCODER: Kept<TextEncoder> = Kept(::core::cell::OnceCell::new());
 
 /// What a value of the wrong type is, in words: "a number", "null", "an object".
 pub(crate) fn describe(value: &JsValue) -> String {
@@ -201,11 +240,11 @@ pub(crate) fn describe(value: &JsValue) -> String {
 pub(crate) fn whole_number(
     number: Option<f64>,
     name: &str,
-    range: std::ops::RangeInclusive<f64>,
+    range: ::core::ops::RangeInclusive<f64>,
     range_text: &str,
 ) -> Result<f64, JsValue> {
     match number {
-        Some(number) if number.fract() == 0.0 && range.contains(&number) => Ok(number),
+        Some(number) if range.contains(&number) && number as i64 as f64 == number => Ok(number),
         _ => {
             let found = number.map_or_else(|| "nothing".to_string(), number_text);
             let message = Text::default()

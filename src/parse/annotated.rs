@@ -11,6 +11,8 @@
 //! when what remains reads as a whole puzzle: a mistyped cell is still reported where it is, not
 //! read as a header or as a name.
 
+use alloc::{string::String, vec::Vec};
+
 use super::{cell_value, parse_text, symbol};
 use crate::grid::Grid;
 

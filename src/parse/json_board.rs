@@ -10,6 +10,8 @@
 //! slices the text at an index it computed, so it carries none of Rust's slicing panics and
 //! their messages into the module.
 
+use alloc::string::{String, ToString};
+
 use super::{symbol, Symbol};
 use crate::error::{PuzzleError, Text};
 use crate::grid::{Cell, Grid};
@@ -66,7 +68,10 @@ pub(super) fn parse(input: &str) -> Result<Grid, PuzzleError> {
         return Err(reader.syntax_error("unexpected text after the board"));
     }
     match board {
-        Value::Array(9) => reader.problem.map_or(Ok(reader.grid), Err),
+        Value::Array(9) => match reader.problem {
+            None => Ok(reader.grid),
+            Some(problem) => Err(reader.error(problem)),
+        },
         Value::Array(found) => Err(PuzzleError::BoardRows { found }),
         other => Err(shape_error(
             Text::default()
@@ -78,7 +83,7 @@ pub(super) fn parse(input: &str) -> Result<Grid, PuzzleError> {
 
 fn shape_error(message: &mut Text) -> PuzzleError {
     PuzzleError::BoardShape {
-        message: std::mem::take(&mut message.0),
+        message: core::mem::take(&mut message.0),
     }
 }
 
@@ -117,6 +122,18 @@ fn is_json_number(word: &[u8]) -> bool {
     at == word.len()
 }
 
+/// Something in the board's rows that keeps it from being a board, as read: only the first is
+/// written out as an error, once the whole board has been read.
+#[derive(Clone, Copy)]
+enum Problem {
+    /// A row (0-based) of more or fewer than nine entries.
+    RowLength { row: usize, found: usize },
+    /// A row (0-based) that is not an array.
+    NotARow { row: usize, found: Value },
+    /// An entry that is not a digit or a blank.
+    Entry { cell: Cell, found: Value },
+}
+
 /// A recursive-descent reader over the input text, which fills the grid as it goes. Its steps are
 /// kept out of line (`inline(never)`): a board is read once per call, and inlined into each other
 /// they made the reader a third larger in the solver's WebAssembly module.
@@ -125,10 +142,10 @@ struct Reader<'a> {
     position: usize,
     grid: Grid,
     /// The first thing in the board's rows, in reading order, that keeps it from being a board.
-    problem: Option<PuzzleError>,
+    problem: Option<Problem>,
     /// The first cell of the row being read that does not hold a digit or a blank: it counts only
     /// if the row itself has nine entries.
-    row_problem: Option<PuzzleError>,
+    row_problem: Option<Problem>,
 }
 
 impl<'a> Reader<'a> {
@@ -159,17 +176,9 @@ impl<'a> Reader<'a> {
                 }
             }
             (Place::Row(row), Value::Array(found)) => {
-                self.note(PuzzleError::BoardRowLength { row, found });
+                self.note(Problem::RowLength { row, found });
             }
-            (Place::Row(row), other) => {
-                let mut message = Text::default();
-                message
-                    .add("row ")
-                    .number(row + 1)
-                    .add(" must be an array, found ");
-                message.add(&self.describe(other));
-                self.note(shape_error(&mut message));
-            }
+            (Place::Row(row), found) => self.note(Problem::NotARow { row, found }),
             (
                 Place::Cell(cell),
                 Value::String {
@@ -181,9 +190,8 @@ impl<'a> Reader<'a> {
                     self.grid.set(cell, Some(digit));
                 }
             }
-            (Place::Cell(cell), other) if self.row_problem.is_none() => {
-                let found = self.describe(other);
-                self.row_problem = Some(PuzzleError::BoardEntry { cell, found });
+            (Place::Cell(cell), found) if self.row_problem.is_none() => {
+                self.row_problem = Some(Problem::Entry { cell, found });
             }
             _ => {}
         }
@@ -192,7 +200,7 @@ impl<'a> Reader<'a> {
 
     /// Notes a problem of the board's shape, unless an earlier row had one.
     #[inline(never)]
-    fn note(&mut self, problem: PuzzleError) {
+    fn note(&mut self, problem: Problem) {
         self.row_problem = None;
         if self.problem.is_none() {
             self.problem = Some(problem);
@@ -327,6 +335,27 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// The error of a problem noted while reading.
+    #[inline(never)]
+    fn error(&mut self, problem: Problem) -> PuzzleError {
+        match problem {
+            Problem::RowLength { row, found } => PuzzleError::BoardRowLength { row, found },
+            Problem::NotARow { row, found } => {
+                let mut message = Text::default();
+                message
+                    .add("row ")
+                    .number(row + 1)
+                    .add(" must be an array, found ")
+                    .add(&self.describe(found));
+                shape_error(&mut message)
+            }
+            Problem::Entry { cell, found } => PuzzleError::BoardEntry {
+                cell,
+                found: self.describe(found),
+            },
+        }
+    }
+
     /// A short description of a value for error messages, e.g. `the number 5` or `"55"`.
     #[inline(never)]
     fn describe(&mut self, value: Value) -> String {
@@ -348,7 +377,7 @@ impl<'a> Reader<'a> {
             }
             Value::String { start, .. } => {
                 // Read again, keeping its characters this time; it was read without error before.
-                let end = std::mem::replace(&mut self.position, start);
+                let end = core::mem::replace(&mut self.position, start);
                 let mut characters = String::new();
                 let _ = self.string(Some(&mut characters));
                 self.position = end;

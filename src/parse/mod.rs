@@ -21,7 +21,7 @@ mod annotated;
 mod json_board;
 pub(crate) mod marks_grid;
 
-use std::str::FromStr;
+use core::str::FromStr;
 
 use crate::error::PuzzleError;
 use crate::grid::{Cell, Grid};
@@ -165,7 +165,7 @@ struct WrongRow {
 
 impl RowLayout {
     fn end_line(&mut self, line: usize) {
-        let cells = std::mem::take(&mut self.cells_on_line);
+        let cells = core::mem::take(&mut self.cells_on_line);
         if cells == 0 {
             return;
         }

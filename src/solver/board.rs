@@ -270,7 +270,7 @@ impl Board {
     /// what fits the older word fits its subset too, and a word that lost more in between differs
     /// from what its check left and is due again in the next pass.
     fn check_changed_bands(&mut self) -> bool {
-        let mut due = std::mem::take(&mut self.changed);
+        let mut due = core::mem::take(&mut self.changed);
         loop {
             if due == 0 {
                 return true;
@@ -302,7 +302,7 @@ impl Board {
 
     /// Of the words at `slots`, those that differ from their value at their last band check, bit
     /// `slot - slots.start` for each.
-    fn changed_among(&self, slots: std::ops::Range<usize>) -> u32 {
+    fn changed_among(&self, slots: core::ops::Range<usize>) -> u32 {
         let first = slots.start;
         slots.fold(0, |due, slot| {
             due | ((self.candidates[slot] != self.checked[slot]) as u32) << (slot - first)

@@ -34,7 +34,7 @@ function assertCandidate(candidate, what) {
 
 function assertStep(step, what) {
   assert.deepEqual(Object.keys(step), [
-    'technique', 'rating', 'difficulty', 'cells', 'digits', 'units', 'links', 'placements', 'eliminations', 'explanation',
+    'technique', 'rating', 'difficulty', 'cells', 'digits', 'units', 'links', 'placements', 'eliminations', 'explanation', 'conclusion',
   ], what);
   assertRating(step.rating, `${what}: rating`);
   assert.ok(step.rating >= 1.0, what);

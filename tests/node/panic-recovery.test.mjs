@@ -20,6 +20,18 @@ test('a panic is thrown as an Error carrying its message, not a RuntimeError', (
   assert.equal(console.error.mock.callCount(), 1, 'the panic is also logged to the console');
 });
 
+test('a panic whose message has values is thrown as an Error saying where it panicked', (t) => {
+  t.mock.method(console, 'error', () => {});
+  assert.throws(() => probe.panic_probe(9), (error) => {
+    assert.equal(error.constructor, Error);
+    assert.equal(error.code, 'internal');
+    assert.match(error.message, /^internal error in sudoku-wasm: panicked at src\/bindings\/mod\.rs:\d+:\d+:\n./);
+    return true;
+  });
+  assert.equal(probe.panic_probe(8), 0, 'an index within the row reads it');
+  assert.equal(probe.solve_sudoku(PUZZLE), SOLUTION);
+});
+
 test('the module keeps working after a thousand panics', (t) => {
   t.mock.method(console, 'error', () => {});
   for (let i = 0; i < 1000; i++) {

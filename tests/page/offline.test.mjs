@@ -69,71 +69,79 @@ test('the service worker keeps a copy of every file of the site', async () => {
   }
 });
 
-test('after a first visit the page reloads and solves with the network off', async () => {
-  const site = await serveSite();
-  const app = await openApp(browser, site);
-  const { page, context } = app;
-  try {
-    await waitUntilOfflineReady(page);
-    await context.setOffline(true);
-    await site.close(); // nothing answers any more, whatever route a request takes
+// On a desktop and on a phone (375x667, touch).
+const DEVICES = [
+  { name: 'desktop', options: {} },
+  { name: 'phone', options: { viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true } },
+];
 
-    await page.reload();
-    await page.waitForSelector('#board .cell');
-    await page.click('[data-example="hard"]');
-    const puzzle = (await readBoard(page)).map(({ digit }) => (digit ? digit : '.')).join('');
-    await page.click('#solve');
-    const status = await settledStatus(page);
-    assert.match(status.title, /^Solved in /);
-    assertSolves((await readBoard(page)).map(({ digit }) => digit).join(''), puzzle);
+for (const device of DEVICES) {
+  test(`${device.name}: after a first visit the page reloads and solves with the network off`, async () => {
+    const site = await serveSite();
+    const app = await openApp(browser, site, device.options);
+    const { page, context } = app;
+    try {
+      await waitUntilOfflineReady(page);
+      await context.setOffline(true);
+      await site.close(); // nothing answers any more, whatever route a request takes
 
-    // A link to a puzzle opens offline too, in a new tab.
-    const second = await context.newPage();
-    await second.goto(`${site.url}#${puzzle}`);
-    await second.waitForSelector('#board .cell[data-kind="given"]');
-    assert.equal((await readBoard(second)).filter(({ kind }) => kind === 'given').length, puzzle.replace(/\./g, '').length);
-    await second.close();
-    assertNoProblems(app);
-  } finally {
-    await saveScreenshot(page, 'offline-reload-solved');
-    await context.close();
-  }
-});
+      await page.reload();
+      await page.waitForSelector('#board .cell');
+      await page.click('[data-example="hard"]');
+      const puzzle = (await readBoard(page)).map(({ digit }) => (digit ? digit : '.')).join('');
+      await page.click('#solve');
+      const status = await settledStatus(page);
+      assert.match(status.title, /^Solved in /);
+      assertSolves((await readBoard(page)).map(({ digit }) => digit).join(''), puzzle);
 
-test('a warm load asks the network for no file of the page, and a network that hangs changes nothing', async () => {
-  const site = await serveSite();
-  const app = await openApp(browser, site);
-  const { page, context } = app;
-  try {
-    await waitUntilOfflineReady(page);
-    const before = site.requests().length;
-    await page.reload();
-    await page.waitForSelector('#board .cell');
-    await page.click('[data-example="easy"]');
-    assert.match((await settledStatus(page)).title, /^Easy example/);
-    await page.click('#solve');
-    assert.match((await settledStatus(page)).title, /^Solved in /);
-    // The browser may check the service worker and its list for an update: nothing else.
-    const warm = site.requests().slice(before).filter((path) => path !== '/sw.js' && path !== '/site-files.js');
-    assert.deepEqual(warm, [], 'a warm load made requests for app files');
+      // A link to a puzzle opens offline too, in a new tab.
+      const second = await context.newPage();
+      await second.goto(`${site.url}#${puzzle}`);
+      await second.waitForSelector('#board .cell[data-kind="given"]');
+      assert.equal((await readBoard(second)).filter(({ kind }) => kind === 'given').length, puzzle.replace(/\./g, '').length);
+      await second.close();
+      assertNoProblems(app);
+    } finally {
+      await saveScreenshot(page, `offline-reload-solved-${device.name}`);
+      await context.close();
+    }
+  });
 
-    // The server now takes requests and never answers: the page loads and solves all the same.
-    site.hang();
-    const second = await context.newPage();
-    await second.goto(`${site.url}#${'.'.repeat(80)}1`, { timeout: 10000 });
-    await second.waitForSelector('#board .cell[data-kind="given"]', { timeout: 5000 });
-    await second.click('[data-example="hard"]');
-    await second.click('#solve');
-    assert.match((await settledStatus(second)).title, /^Solved in /);
-    await saveScreenshot(second, 'offline-hanging-network');
-    await second.close();
-    assertNoProblems(app);
-  } finally {
-    await context.close();
-    site.hang = null;
-    await site.close();
-  }
-});
+  test(`${device.name}: a warm load asks the network for no file of the page, and a network that hangs changes nothing`, async () => {
+    const site = await serveSite();
+    const app = await openApp(browser, site, device.options);
+    const { page, context } = app;
+    try {
+      await waitUntilOfflineReady(page);
+      const before = site.requests().length;
+      await page.reload();
+      await page.waitForSelector('#board .cell');
+      await page.click('[data-example="easy"]');
+      assert.match((await settledStatus(page)).title, /^Easy example/);
+      await page.click('#solve');
+      assert.match((await settledStatus(page)).title, /^Solved in /);
+      // The browser may check the service worker and its list for an update: nothing else.
+      const warm = site.requests().slice(before).filter((path) => path !== '/sw.js' && path !== '/site-files.js');
+      assert.deepEqual(warm, [], 'a warm load made requests for app files');
+
+      // The server now takes requests and never answers: the page loads and solves all the same.
+      site.hang();
+      const second = await context.newPage();
+      await second.goto(`${site.url}#${'.'.repeat(80)}1`, { timeout: 10000 });
+      await second.waitForSelector('#board .cell[data-kind="given"]', { timeout: 5000 });
+      await second.click('[data-example="hard"]');
+      await second.click('#solve');
+      assert.match((await settledStatus(second)).title, /^Solved in /);
+      await saveScreenshot(second, `offline-hanging-network-${device.name}`);
+      await second.close();
+      assertNoProblems(app);
+    } finally {
+      await context.close();
+      site.hang = null;
+      await site.close();
+    }
+  });
+}
 
 test('a new build reaches the page on the next load, downloading only the files that changed', async () => {
   const root = mkdtempSync(join(tmpdir(), 'sudoku-site-'));

@@ -394,7 +394,11 @@ test('the code builds no HTML from text and names no other origin', () => {
   }
 });
 
-test('the page preloads every module main.js and photo.js import, and nothing else', () => {
+test('the page preloads every module the first frame needs (opening.js imports), and nothing else', () => {
+  const html = readFileSync(`${siteRoot}/index.html`, 'utf8');
+  const scripts = [...html.matchAll(/<script type="module" src="js\/([\w-]+\.js)"( blocking="render")?/g)]
+    .map(([, name, blocking]) => `${name}${blocking ?? ''}`);
+  assert.deepEqual(scripts, ['opening.js blocking="render"', 'main.js', 'photo.js'], 'the first frame waits for opening.js alone');
   const imported = new Set();
   const visit = (path) => {
     for (const [, name] of readFileSync(`${siteRoot}/js/${path}`, 'utf8').matchAll(/^import [^;]* from '\.\/([\w-]+\.js)';$/gm)) {
@@ -404,11 +408,10 @@ test('the page preloads every module main.js and photo.js import, and nothing el
       }
     }
   };
-  visit('main.js');
-  visit('photo.js');
-  const html = readFileSync(`${siteRoot}/index.html`, 'utf8');
+  visit('opening.js');
   const preloaded = [...html.matchAll(/<link rel="modulepreload" href="js\/([\w-]+\.js)">/g)].map(([, name]) => name);
   assert.deepEqual(preloaded.sort(), [...imported].sort());
+  assert.ok(imported.size <= 4, `the first frame needs few modules: ${[...imported]}`);
 });
 
 test('the web app manifest makes the page installable', async () => {

@@ -17,20 +17,6 @@ function joinAnd(items) {
 }
 
 /**
- * What a step does, in a player's words: "place 5 in row 5, column 5", "cross out 1 from row 6,
- * column 5 and row 6, column 6". tense 'past' gives "Placed 5 in …", "Crossed out …" instead.
- */
-export function describeStep({ placements, eliminations }, tense = 'present') {
-  const [place, crossOut] = tense === 'past' ? ['Placed', 'Crossed out'] : ['place', 'cross out'];
-  const parts = placements.map(({ cell, digit }) => `${place} ${digit} in ${cellName(cell)}`);
-  const byDigit = new Map();
-  for (const { cell, digit } of eliminations) byDigit.set(digit, [...(byDigit.get(digit) ?? []), cell]);
-  const crossings = [...byDigit].map(([digit, cells]) => `${digit} from ${cellNames(cells)}`);
-  if (crossings.length) parts.push(`${crossOut} ${crossings.join('; and ')}`);
-  return parts.join('; ');
-}
-
-/**
  * The module names cells in plain words, except in a chain written out link by link, where it
  * keeps the compact notation of Sudoku forums (r1c4=5 → r7c4≠5). For a step with chain links, a
  * legend for that notation, read from the chain's first link: " In the chain, r1c4=5 means …"; ''
@@ -162,10 +148,12 @@ export class StepByStep {
     const { step, marks } = shown;
     this.forgetStep();
     this.#state.applyStep(step, marks);
+    // The module's words for what the step does ("cross out 7 from row 4, columns 2, 5 and 7").
+    const done = `${capitalize(step.conclusion)}: done.`;
     if (this.#state.grid.includes(0)) {
-      this.#status.show('success', `${describeStep(step, 'past')}.`, { hint: `${step.technique}. Press Hint for the next step.` });
+      this.#status.show('success', done, { hint: `${step.technique}. Press Hint for the next step.` });
     } else {
-      this.#status.show('success', 'Solved, step by step', { hint: `${describeStep(step, 'past')}: the last empty cell is filled.` });
+      this.#status.show('success', 'Solved, step by step', { hint: `${done} The last empty cell is filled.` });
     }
   }
 
@@ -269,7 +257,7 @@ export class StepByStep {
       this.#buttons.apply.disabled = false;
       this.#status.show('hint', `Next step: ${step.technique} (${step.rating.toFixed(1)})`, {
         detail: step.explanation,
-        hint: `Press Apply to ${describeStep(step)}.${chainLegend(step)}`,
+        hint: `Press Apply to ${step.conclusion}.${chainLegend(step)}`,
       });
     } else {
       const reasons = step.technique.endsWith('Single') && step.technique !== 'Full House'

@@ -40,6 +40,9 @@ window.addEventListener('popstate', () => {
   waiting = null;
 });
 
+/** Whether text is a puzzle as the page writes it into links: 81 cells in one line ('.' empty). */
+export const isLinkPuzzle = (text) => /^[1-9.]{81}$/.test(text);
+
 /** The puzzle text in the current address, or '' when there is none. */
 export function puzzleFromAddress() {
   const hash = location.hash.slice(1);

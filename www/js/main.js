@@ -1,13 +1,15 @@
 // The app: connects the board, the buttons, the status line, the address and the solver thread.
 // What each part does lives in its own module; this file decides what happens when.
-import { Board } from './board.js';
 import { ChainLinksView } from './chain-links.js';
 import { exampleCycler, EXAMPLES } from './examples.js';
 import { StepByStep } from './hints.js';
-import { progressLink, progressFromAddress, puzzleFromAddress, showPuzzleInAddress, writeAddress } from './link.js';
+import {
+  isLinkPuzzle, progressLink, progressFromAddress, puzzleFromAddress, showPuzzleInAddress, writeAddress,
+} from './link.js';
 import { PuzzleMenu } from './menu.js';
 import { describeRating, randomSeed } from './new-puzzle.js';
 import { enableOffline } from './offline.js';
+import { board } from './opening.js';
 import { PencilMarksView } from './pencil-marks.js';
 import {
   SolverClient, SolverFault, SolverStopped, SolverSuperseded, SolverUnavailable,
@@ -19,7 +21,6 @@ import { cellNames, describeConflict, emptyGrid, gridOf } from './sudoku.js';
 const $ = (selector) => document.querySelector(selector);
 
 const state = new PuzzleState();
-const board = new Board($('#board'));
 const status = new StatusLine($('#status'));
 const solver = new SolverClient();
 const nextExample = exampleCycler();
@@ -104,7 +105,9 @@ async function whileBusy(request, stillBusy = 'Still solving…') {
     buttons.stop.hidden = false;
     if (handOver) {
       focusBeforeStop = pressed;
-      buttons.stop.focus();
+      // Without scrolling to it: on a phone Stop is a screen below Hint, and the page jumping
+      // there would take the grid and the status line out of view.
+      buttons.stop.focus({ preventScroll: true });
     }
     status.show('busy', stillBusy, { hint: 'Press Stop to give up on it.' });
   }, SHOW_STOP_AFTER_MS);
@@ -530,7 +533,7 @@ async function importPuzzle(text, source) {
     return true;
   }
   // The page's own links hold 81 cells, which need no reading: they show at once.
-  let reading = LINK_PUZZLE.test(text) ? { puzzle: text, marks: null } : null;
+  let reading = isLinkPuzzle(text) ? { puzzle: text, marks: null } : null;
   if (!reading) {
     status.show('busy', 'Reading the puzzle…');
     const { version } = state;
@@ -557,9 +560,6 @@ async function importPuzzle(text, source) {
   await reportOnPuzzle(`Puzzle${notes ? ' and its pencil marks' : ''} loaded from the ${source}`);
   return true;
 }
-
-// 81 cells in one line, as the page writes them into links.
-const LINK_PUZZLE = /^[1-9.]{81}$/;
 
 function loadExample(level) {
   abandonSearch();

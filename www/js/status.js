@@ -7,12 +7,14 @@ export class StatusLine {
   #detail;
   #hint;
   #shown = 0; // how many messages have been shown: tells a message still on show from a replaced one
+  #scrolled = false; // a long message scrolled within the line (a phone): the next starts at its top
 
   constructor(element) {
     this.#element = element;
     this.#title = element.querySelector('.status-title');
     this.#detail = element.querySelector('.status-detail');
     this.#hint = element.querySelector('.status-hint');
+    element.addEventListener('scroll', () => { this.#scrolled = true; }, { passive: true });
   }
 
   /**
@@ -40,6 +42,10 @@ export class StatusLine {
     this.#hint.textContent = hint;
     this.#detail.hidden = !detail;
     this.#hint.hidden = !hint;
+    if (this.#scrolled) {
+      this.#scrolled = false;
+      this.#element.scrollTop = 0;
+    }
   }
 }
 
