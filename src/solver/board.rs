@@ -42,6 +42,18 @@ fn slot_of(digit: usize, band: usize) -> usize {
     3 * digit + band
 }
 
+/// The band of each slot (and of the five values a 32-bit mask's lowest bit can take beyond
+/// them), looked up: a division by three costs a check several instructions.
+const BAND_OF_SLOT: [u8; 32] = {
+    let mut bands = [0; 32];
+    let mut slot = 0;
+    while slot < 32 {
+        bands[slot] = (slot % 3) as u8;
+        slot += 1;
+    }
+    bands
+};
+
 /// How many two-candidate cells, in reading order, a guess scores at most. A loose board (on
 /// serg_benchmark, puzzles with many solutions, a guess has 13 to choose from on average) spends
 /// a fifth of its time scoring them, for a choice that hardly matters there; on the hard sets,
@@ -111,6 +123,24 @@ fn occupied_columns(word: u32) -> u32 {
     (word | word >> 9 | word >> 18) & ROW
 }
 
+/// Swaps the roles of bands and stacks in a word of 3x3 groups of three bits (an octal digit
+/// each): the group at
+/// `9 * band + 3 * stack` moves to `9 * stack + 3 * band` (a 3x3 transpose of the groups, its
+/// own inverse). It turns a digit's minicolumns, read band by band, into the shapes of its three
+/// stacks, and the stacks' fitting patterns back into columns per band.
+#[inline(always)]
+fn swap_bands_and_stacks(word: u32) -> u32 {
+    const DIAGONAL: u32 = 0o700_070_007;
+    // The groups one step above the diagonal (stack = band + 1) and two steps (stack = band + 2).
+    const ONE_ABOVE: u32 = 0o000_700_070;
+    const TWO_ABOVE: u32 = 0o000_000_700;
+    (word & DIAGONAL)
+        | (word & ONE_ABOVE) << 6
+        | (word >> 6 & ONE_ABOVE)
+        | (word & TWO_ABOVE) << 12
+        | (word >> 12 & TWO_ABOVE)
+}
+
 #[derive(Clone, Copy)]
 pub(super) struct Board {
     /// `candidates[slot_of(digit, band)]`: the band cells where the digit may still go.
@@ -126,8 +156,9 @@ pub(super) struct Board {
     /// removed, so the first pass of band checks after them starts from this instead of comparing
     /// all 27 words.
     changed: u32,
-    /// The digits whose words a band check has changed since their last stack check, bit per
-    /// digit.
+    /// The words that had a band check since the last stack checks, bit per slot: their digits
+    /// are due for a stack check. (Noted per pass, not per check: a digit's bit would cost every
+    /// check a division by three and a write.)
     stack_dirty: u32,
     /// Per band, the unplaced cells with two candidates, as the last naked-singles pass found
     /// them: the guess candidates once propagation is done.
@@ -275,6 +306,7 @@ impl Board {
             if due == 0 {
                 return true;
             }
+            self.stack_dirty |= due;
             let mut slot = due.trailing_zeros() as usize;
             due &= due - 1;
             let Some(mut fitting) = self.fitting_cells(slot) else {
@@ -341,8 +373,8 @@ impl Board {
         let mut due = self.stack_dirty;
         self.stack_dirty = 0;
         while due != 0 {
-            let digit = due.trailing_zeros() as usize;
-            due &= due - 1;
+            let digit = due.trailing_zeros() as usize / 3;
+            due &= !(0b111 << (3 * digit));
             if !self.check_stacks(digit) {
                 return None;
             }
@@ -368,18 +400,18 @@ impl Board {
     /// The second half: the word becomes its fitting cells (`fitting`), and what they imply for
     /// other words follows; see the module docs.
     fn apply_band_check(&mut self, slot: usize, fitting: u32) {
-        let (digit, band) = (slot / 3, slot % 3);
+        let band = BAND_OF_SLOT[slot % 32] as usize;
+        let digit_slots = slot - band;
         let now = self.candidates[slot];
         // The check is recorded as `fitting`, not as what is left of the word below: a word that
         // lost cells since `fitting` was read must be due again, and a hidden single placed here
         // from an older word relies on that recheck to find its row emptied if it clashes.
         self.checked[slot] = fitting;
-        self.stack_dirty |= 1 << digit;
         // A box of this band with one column left for the digit takes that column from the other
         // bands: pointing along a column, and for a placed digit the column's other cells.
         let keep = OTHER_BANDS_KEEP[occupied_columns(fitting) as usize];
         for band in 0..3 {
-            self.candidates[slot_of(digit, band)] &= keep;
+            self.candidates[digit_slots + band] &= keep;
         }
         // Every row left with one cell is the digit's hidden single there: it is placed, and the
         // other digits leave its cell. (The patterns have already cleared its row and box, and
@@ -401,31 +433,27 @@ impl Board {
     /// their own: a column left with one cell confines its box to that cell too, and the band
     /// check finds the box's hidden single. False on a contradiction.
     fn check_stacks(&mut self, digit: usize) -> bool {
+        // The digit's minicolumns, bit `9 * band + column`, turned into the three stacks' shapes,
+        // bit `9 * stack + 3 * band + column in the stack`, all in one word.
         let columns = [0, 1, 2].map(|band| occupied_columns(self.candidates[slot_of(digit, band)]));
-        let shapes = [0, 1, 2].map(|stack| {
-            (columns[0] >> (3 * stack) & 0b111)
-                | (columns[1] >> (3 * stack) & 0b111) << 3
-                | (columns[2] >> (3 * stack) & 0b111) << 6
-        });
-        let fitting = shapes.map(|shape| FITTING_PATTERNS[shape as usize] as u32);
-        if fitting.contains(&0) {
+        let shapes = swap_bands_and_stacks(columns[0] | columns[1] << 9 | columns[2] << 18);
+        let fitting =
+            [0, 1, 2].map(|stack| FITTING_PATTERNS[(shapes >> (9 * stack) & ROW) as usize] as u32);
+        if fitting[0] == 0 || fitting[1] == 0 || fitting[2] == 0 {
             return false;
         }
+        let fitting = fitting[0] | fitting[1] << 9 | fitting[2] << 18;
         // Most checks find every minicolumn in some pattern and nothing to remove (on
         // serg_benchmark all of them do): one test spares them the removal below, half of the
-        // check.
+        // check. (Compared as arrays, the shapes went through memory and back, and the wide loads
+        // of the compare waited for the narrow stores: 5% of serg_benchmark's engine time.)
         if fitting == shapes {
             return true;
         }
         // For each band, the columns the fitting stack patterns keep.
-        let mut kept = [0u32; 3];
-        for (stack, fitting) in fitting.into_iter().enumerate() {
-            for (band, kept) in kept.iter_mut().enumerate() {
-                *kept |= (fitting >> (3 * band) & 0b111) << (3 * stack);
-            }
-        }
-        for (band, &kept) in kept.iter().enumerate() {
-            self.remove(slot_of(digit, band), !(kept * COLUMN));
+        let kept = swap_bands_and_stacks(fitting);
+        for band in 0..3 {
+            self.remove(slot_of(digit, band), !((kept >> (9 * band) & ROW) * COLUMN));
         }
         true
     }
@@ -488,20 +516,22 @@ impl Board {
                 break;
             }
             let pairs = self.pairs[band];
-            let (lower, higher) = self.pair_digits(band, pairs);
+            let planes = self.pair_digits(band, pairs);
             let mut cells = pairs;
             while cells != 0 && unscored != 0 {
                 unscored -= 1;
                 let index = cells.trailing_zeros();
                 cells &= cells - 1;
+                // Both digits at once: bit `k` of the lower one's index at bit `k`, of the
+                // higher one's at bit `32 + k`.
+                let both = (0..4).fold(0, |both, bit| {
+                    both | (planes[bit] >> index & (1 | 1 << 32)) << bit
+                });
                 // Four bits can spell up to 15; saying it is at most 8 spares the look-ups of
                 // the score their bounds checks (4% of the instructions in WebAssembly).
-                let digit_at = |planes: &[u32; 4]| {
-                    let digit =
-                        (0..4).fold(0, |digit, bit| digit | (planes[bit] >> index & 1) << bit);
-                    (digit as usize).min(8)
-                };
-                let score = self.guess_score(band, index, digit_at(&lower), digit_at(&higher));
+                let lower = (both as usize & 15).min(8);
+                let higher = ((both >> 32) as usize & 15).min(8);
+                let score = self.guess_score(band, index, lower, higher);
                 best = best.max(score << 7 | (127 - (27 * band as u32 + index)));
             }
         }
@@ -527,19 +557,22 @@ impl Board {
     }
 
     /// The two digits of every two-candidate cell of a band, read in one pass over the nine words
-    /// rather than cell by cell: as bit planes, bit `k` of the lower digit's index in `lower[k]`
-    /// and of the higher digit's in `higher[k]`, at the cell's position.
-    fn pair_digits(&self, band: usize, pairs: u32) -> ([u32; 4], [u32; 4]) {
-        let (mut seen, mut lower, mut higher) = (0, [0; 4], [0; 4]);
+    /// rather than cell by cell: as bit planes, bit `k` of the lower digit's index at the cell's
+    /// position in the low half of `planes[k]`, and of the higher digit's in the high half, so
+    /// that one shift and mask per plane reads both digits of a cell (`pair_at`).
+    fn pair_digits(&self, band: usize, pairs: u32) -> [u64; 4] {
+        let (mut seen, mut planes) = (0, [0u64; 4]);
         for digit in 0..9 {
             let cells = self.candidates[slot_of(digit, band)] & pairs;
-            for bit in (0..4).filter(|bit| digit >> bit & 1 != 0) {
-                lower[bit] |= cells & !seen;
-                higher[bit] |= cells & seen;
+            let both = (cells & !seen) as u64 | ((cells & seen) as u64) << 32;
+            for (bit, plane) in planes.iter_mut().enumerate() {
+                if digit >> bit & 1 != 0 {
+                    *plane |= both;
+                }
             }
             seen |= cells;
         }
-        (lower, higher)
+        planes
     }
 
     /// The score of guessing in the cell at `index` of a band, whose candidates are `first` and
