@@ -12,10 +12,15 @@
 //!    `src/photo/digits.kfold.json` (printed by `npm run bench`).
 //!
 //! Options: `--folds N` (5; 0 skips step 2), `--no-write` (skips writing the model), `--quick`
-//! (fewer epochs and font digits, to try a change fast). Deterministic: a fixed seed.
+//! (fewer epochs and font digits, to try a change fast), `--altered` (in step 2, each fold's
+//! model also reads altered copies of its photos: smaller, compressed, darker, brighter,
+//! unevenly lit, blurred, turned, at an angle; `npm run train:altered`, some minutes more).
+//! Deterministic: a fixed seed.
 //! Photos from `$SUDOKU_PHOTOS` (else `../shared/photos/train`), fonts from `$SUDOKU_FONTS`
 //! (else `/usr/share/fonts/truetype`).
 
+#[path = "../tests/common/alterations.rs"]
+mod alterations;
 #[path = "../tests/common/photos.rs"]
 mod photos;
 
@@ -28,6 +33,7 @@ use sudoku_wasm::photo::{
     CLASSES, DIGIT_PIXELS, GRID_SIDE, TURNED,
 };
 
+use alterations::{altered, Picture, ALTERATIONS};
 use photos::{load_photo, photo_names, TrainingPhoto};
 
 const SEED: u64 = 17;
@@ -107,6 +113,7 @@ struct Options {
     folds: usize,
     write: bool,
     quick: bool,
+    altered: bool,
 }
 
 fn main() {
@@ -114,6 +121,7 @@ fn main() {
         folds: 5,
         write: true,
         quick: false,
+        altered: false,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -123,6 +131,7 @@ fn main() {
             }
             "--no-write" => options.write = false,
             "--quick" => options.quick = true,
+            "--altered" => options.altered = true,
             other => panic!("unknown option {other}"),
         }
     }
@@ -167,6 +176,9 @@ fn main() {
     let mut measured = None;
     if options.folds > 1 {
         let (mut photos_right, mut cells_right, mut corrected) = (0, 0, 0);
+        let (mut doubtful, mut doubtful_wrong, mut unmarked_wrong) = (0, 0, 0);
+        // Per alteration: photos with every cell right, cells right, the photos missed.
+        let mut altered_right = vec![(0, 0, Vec::new()); ALTERATIONS.len()];
         for fold in 0..options.folds {
             let training: Vec<Sample> = font_samples
                 .iter()
@@ -180,16 +192,44 @@ fn main() {
                 .cloned()
                 .collect();
             let model = train(&training, epochs, &mut Random(SEED + 1 + fold as u64));
-            for (_, photo) in photos
+            for (i, photo) in photos
                 .iter()
                 .enumerate()
                 .filter(|(i, _)| group[*i] % options.folds == fold)
             {
-                let (right, changed) = score(&model, photo);
-                cells_right += right;
-                corrected += changed;
-                if right == 81 {
+                let result = score(&model, photo);
+                cells_right += result.right;
+                corrected += result.corrected;
+                doubtful += result.doubtful;
+                doubtful_wrong += result.doubtful_wrong;
+                unmarked_wrong += result.unmarked_wrong;
+                if result.right == 81 {
                     photos_right += 1;
+                }
+                if !options.altered {
+                    continue;
+                }
+                let picture = Picture {
+                    rgba: photo.rgba.clone(),
+                    width: photo.width,
+                    height: photo.height,
+                };
+                for (a, name) in ALTERATIONS.iter().enumerate() {
+                    let copy = altered(&picture, name, SEED ^ (i as u64 + 1) << 20);
+                    let copy = TrainingPhoto {
+                        name: format!("{} {name}", photo.name),
+                        rgba: copy.rgba,
+                        width: copy.width,
+                        height: copy.height,
+                        givens: photo.givens,
+                    };
+                    let right = score(&model, &copy).right;
+                    altered_right[a].1 += right;
+                    if right == 81 {
+                        altered_right[a].0 += 1;
+                    } else {
+                        altered_right[a].2.push(photo.name.clone());
+                    }
                 }
             }
             println!(
@@ -206,6 +246,24 @@ fn main() {
             81 * n,
             100.0 * cells_right as f32 / (81 * n) as f32
         );
+        println!(
+            "the page would mark {doubtful} cells doubtful ({:.2} a photo), {doubtful_wrong} of them wrong; {unmarked_wrong} wrong cells marked neither doubtful nor corrected",
+            doubtful as f32 / n as f32,
+        );
+        if options.altered {
+            println!("left out and altered: photos with every cell right, cells right");
+            for (name, (photos_right, cells_right, missed)) in
+                ALTERATIONS.iter().zip(&altered_right)
+            {
+                println!(
+                    "  {name:<12} {photos_right:>3}/{n} ({:>5.1}%)  {cells_right:>5}/{} ({:.2}%)  missed: {}",
+                    100.0 * *photos_right as f32 / n as f32,
+                    81 * n,
+                    100.0 * *cells_right as f32 / (81 * n) as f32,
+                    missed.join(" ")
+                );
+            }
+        }
         measured = Some(format!(
             "{{\n  \"folds\": {},\n  \"photos\": {n},\n  \"puzzles\": {},\n  \"photosRight\": {photos_right},\n  \"cells\": {},\n  \"cellsRight\": {cells_right},\n  \"corrected\": {corrected}\n}}\n",
             options.folds,
@@ -266,29 +324,60 @@ fn cut_out(photo: &TrainingPhoto, random: &mut Random) -> Vec<Sample> {
     samples_of_grid(&square, &photo.givens, random)
 }
 
-/// Reads a photo with a model; how many cells come out right, and how many were corrected.
-fn score(model: &DigitModel, photo: &TrainingPhoto) -> (usize, usize) {
+/// The confidence under which the page marks a cell as doubtful (`DOUBTFUL` in
+/// `www/js/photo.js`): the training counts how many cells a person is asked to check.
+const PAGE_DOUBTFUL: f32 = 0.8;
+
+/// How one photo was read.
+#[derive(Default)]
+struct Score {
+    right: usize,
+    corrected: usize,
+    /// Cells the page marks doubtful (not corrected, confidence under `PAGE_DOUBTFUL`).
+    doubtful: usize,
+    /// Wrong cells among them.
+    doubtful_wrong: usize,
+    /// Wrong cells the page marks neither doubtful nor corrected: what a person may miss.
+    unmarked_wrong: usize,
+}
+
+/// Reads a photo with a model and compares with its givens.
+fn score(model: &DigitModel, photo: &TrainingPhoto) -> Score {
     match read_photo_with(model, &photo.rgba, photo.width, photo.height) {
         Ok(reading) => {
-            let right = reading
+            let mut score = Score {
+                corrected: reading.corrected.len(),
+                ..Score::default()
+            };
+            for (i, (a, b)) in reading
                 .puzzle
                 .digits()
                 .iter()
                 .zip(&photo.givens)
-                .filter(|(a, b)| a == b)
-                .count();
-            if right < 81 {
+                .enumerate()
+            {
+                let corrected = reading.corrected.iter().any(|c| c.index() == i);
+                let doubtful = reading.confidence[i] < PAGE_DOUBTFUL && !corrected;
+                score.right += (a == b) as usize;
+                score.doubtful += doubtful as usize;
+                score.doubtful_wrong += (doubtful && a != b) as usize;
+                score.unmarked_wrong += (!doubtful && !corrected && a != b) as usize;
+            }
+            if score.right < 81 {
                 println!(
                     "{}: {} cells wrong\n  read {}\n  true {}",
                     photo.name,
-                    81 - right,
+                    81 - score.right,
                     reading.puzzle.one_line(),
                     photo.puzzle()
                 );
             }
-            (right, reading.corrected.len())
+            score
         }
-        Err(_) => (0, 0),
+        Err(e) => {
+            println!("{}: {e}", photo.name);
+            Score::default()
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! Reading the 81 cells of a grid seen straight on: which hold ink, and the digit in each, cut
 //! out, centred and scaled to the size the classifier learnt.
 
-use super::outline::{blobs_with_strength, ink_mask, Blob, CELL, GRID};
+use super::outline::{blobs_with_strength, ink_mask, quantile, Blob, CELL, GRID};
 
 /// The side of the picture of one digit given to the classifier.
 pub const DIGIT_SIDE: usize = 20;
@@ -59,15 +59,18 @@ pub fn digit_images(square: &[f32]) -> Vec<Option<DigitImage>> {
 /// The 81 cells in reading order: empty, a digit, or a faint patch that may be one (much paler
 /// than the grid's typical digit); a patch paler still is nothing.
 pub fn cell_images(square: &[f32]) -> Vec<CellImage> {
+    let square = &evenly_lit(square);
     // Ink is what stands out from the paper by a fair part of the grid's contrast (its paper, the
-    // median, against its darkest ink), so that paper grain and the camera's noise do not count.
+    // median, against its darkest ink), and by more than the camera's noise, so that paper grain
+    // does not count; a dim or washed-out photo has little contrast, but its digits still stand
+    // out from their paper by a part of it.
     let mut levels = square.to_vec();
     levels.sort_by(f32::total_cmp);
     let contrast = levels[levels.len() / 2] - levels[levels.len() / 100];
     // Strokes are found by a lenient test and kept where a stricter one finds part of them (as
     // edges are traced by hysteresis), so a thin or faded stroke stays joined to its digit while
     // faint specks on their own do not count.
-    let offset = (0.15 * contrast).clamp(10.0, 40.0);
+    let offset = (0.15 * contrast).max(3.0 * noise(square)).clamp(4.0, 40.0);
     let mut strong = ink_mask(square, GRID, GRID, CELL / 2, offset);
     remove_lines(&mut strong);
     let mut mask = ink_mask(square, GRID, GRID, CELL / 2, offset / 2.0);
@@ -89,6 +92,46 @@ pub fn cell_images(square: &[f32]) -> Vec<CellImage> {
             _ => CellImage::Empty,
         })
         .collect()
+}
+
+/// The grid with its lighting made even: each pixel divided by the mean brightness around it
+/// (a square of two cells a side), scaled to a paper of about 200. Light falls on paper
+/// unevenly (a lamp to one side, a hand's shadow, a lens darker at its edges) and multiplies
+/// what the paper reflects, so a digit in the dim corner is as dark against its own paper as
+/// one in the light: after this, they look alike, and a dim or over-exposed photo like a well
+/// lit one.
+fn evenly_lit(square: &[f32]) -> Vec<f32> {
+    let stride = GRID + 1;
+    let mut sums = vec![0.0f64; stride * stride];
+    for y in 0..GRID {
+        let mut row = 0.0f64;
+        for x in 0..GRID {
+            row += square[y * GRID + x] as f64;
+            sums[(y + 1) * stride + x + 1] = sums[y * stride + x + 1] + row;
+        }
+    }
+    let mut out = Vec::with_capacity(square.len());
+    for y in 0..GRID {
+        let (y0, y1) = (y.saturating_sub(CELL), (y + CELL + 1).min(GRID));
+        for x in 0..GRID {
+            let (x0, x1) = (x.saturating_sub(CELL), (x + CELL + 1).min(GRID));
+            let total = sums[y1 * stride + x1] - sums[y0 * stride + x1] - sums[y1 * stride + x0]
+                + sums[y0 * stride + x0];
+            let mean = (total / ((y1 - y0) * (x1 - x0)) as f64) as f32;
+            out.push((180.0 * square[y * GRID + x] / mean.max(1.0)).min(255.0));
+        }
+    }
+    out
+}
+
+/// The camera's noise in the grid: the median difference between pixels side by side, which
+/// on plain paper (most of a grid) is about the noise's deviation.
+fn noise(square: &[f32]) -> f32 {
+    let steps: Vec<f32> = square
+        .chunks(GRID)
+        .flat_map(|row| row.windows(2).map(|pair| (pair[1] - pair[0]).abs()))
+        .collect();
+    quantile(&steps, 0.5)
 }
 
 /// Takes the grid lines out of an ink mask: the runs of ink, across or down, longer than any

@@ -10,7 +10,7 @@
 //! grid, so a quadrilateral is kept only if its lines stop at its sides and, seen straight on,
 //! it shows nearly all its lines along each third of their length (src/photo/outline.rs).
 
-use super::outline::{ink_mask, Blob};
+use super::outline::{ink_mask, line_offset, Blob};
 use super::perspective::{warp, Homography, Point};
 use super::picture::GreyImage;
 
@@ -373,7 +373,7 @@ pub fn runs_on_beyond(source: &GreyImage, corners: &[Point; 4]) -> bool {
     let Some(square) = warp(source, &outer, side) else {
         return true;
     };
-    let mask = ink_mask(&square, side, side, FINE_CELL / 2, 8.0);
+    let mask = ink_mask(&square, side, side, FINE_CELL / 2, line_offset(&square));
     let cell = FINE_CELL as f32;
     let start = MARGIN * cell;
     let lines: Vec<usize> = (1..9).map(|k| (start + k as f32 * cell) as usize).collect();

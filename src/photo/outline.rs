@@ -162,7 +162,13 @@ pub fn find_grid(source: &GreyImage) -> Option<Outline> {
     let small = source.shrunk_to(SEARCH_SIDE);
     let levels: Vec<f32> = small.pixels.iter().map(|&p| p as f32).collect();
     let radius = (small.width.max(small.height) / 60).max(3);
-    let mask = ink_mask(&levels, small.width, small.height, radius, 8.0);
+    let mask = ink_mask(
+        &levels,
+        small.width,
+        small.height,
+        radius,
+        line_offset(&levels),
+    );
     let patches = largest_patches(&mask, small.width, small.height);
     if let Some(found) = grid_at_extremes(source, &small, &patches) {
         return Some(found);
@@ -174,6 +180,30 @@ pub fn find_grid(source: &GreyImage) -> Option<Outline> {
     grid_at_extremes(source, &small, &thick_patches)
         .or_else(|| grid_from_lines_of(source, &small, &mask, &patches))
         .or_else(|| grid_from_lines_of(source, &small, &thick, &thick_patches))
+}
+
+/// How much darker than its surroundings a grid line must be: 8 grey levels in a photo of
+/// ordinary contrast (paper against the darkest ink), less in a dim or washed-out one, whose
+/// lines stand out less but still by a part of its contrast.
+pub fn line_offset(levels: &[f32]) -> f32 {
+    (0.06 * (quantile(levels, 0.5) - quantile(levels, 0.01))).clamp(3.0, 8.0)
+}
+
+/// The grey level (0 to 255, to the nearest level) under which the given share of `levels` lie.
+pub fn quantile(levels: &[f32], share: f32) -> f32 {
+    let mut counts = [0usize; 256];
+    for &v in levels {
+        counts[v.clamp(0.0, 255.0) as usize] += 1;
+    }
+    let wanted = (share * levels.len() as f32) as usize;
+    let mut seen = 0;
+    for (level, &count) in counts.iter().enumerate() {
+        seen += count;
+        if seen > wanted {
+            return level as f32;
+        }
+    }
+    255.0
 }
 
 /// The patches of ink large enough to hold a grid, largest box first.
@@ -279,7 +309,7 @@ enum Check {
 /// Whether a grid seen straight on has ink along its ten lines each way and mostly paper
 /// half-way between them: what tells a Sudoku grid from a photo, a block of text or a frame.
 fn has_grid_lines(square: &[f32], check: Check) -> bool {
-    let mask = ink_mask(square, GRID, GRID, CELL / 2, 8.0);
+    let mask = ink_mask(square, GRID, GRID, CELL / 2, line_offset(square));
     let reach = CELL / 8;
     // The share of rows (or columns) with ink within `reach` of position `at` across the grid,
     // from `start` to `end` along it.

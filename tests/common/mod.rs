@@ -245,3 +245,5 @@ pub fn assert_throws_as_in_table<T: std::fmt::Debug>(
         );
     }
 }
+#[cfg(not(target_arch = "wasm32"))]
+pub mod alterations;
