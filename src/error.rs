@@ -402,6 +402,18 @@ impl Text {
         self.add("\"")
     }
 
+    /// Text as it was written, with the characters that show nothing written as in
+    /// [`Text::quoted`].
+    pub(crate) fn visible(&mut self, words: &str) -> &mut Text {
+        for character in words.chars() {
+            match character {
+                _ if shows_nothing(character) => self.escaped(character, '\\'),
+                _ => self.add(character.encode_utf8(&mut [0; 4])),
+            };
+        }
+        self
+    }
+
     /// A character as it is written between `quote`s.
     #[inline(never)]
     fn escaped(&mut self, character: char, quote: char) -> &mut Text {
