@@ -32,7 +32,7 @@ fn letter(character: char) -> bool {
 /// only (`1.2/1.2`, `#12` or `easy`), but never ` 5`, which would make a puzzle of 82 cells, nor a
 /// stray ` ?`.
 fn line_with_text(input: &str) -> Option<Grid> {
-    let line = input.trim();
+    let line = input.trim_ascii();
     let bytes = line.as_bytes();
     if bytes.contains(&b'\n') || cell_value(*bytes.get(81)?).is_some() {
         return None;

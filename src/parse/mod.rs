@@ -32,7 +32,7 @@ impl FromStr for Grid {
     fn from_str(input: &str) -> Result<Grid, PuzzleError> {
         // Text read from a file may begin with a byte-order mark, which no editor shows.
         let input = input.strip_prefix('\u{FEFF}').unwrap_or(input);
-        if let Some(grid) = one_line(input.trim()) {
+        if let Some(grid) = one_line(input.trim_ascii()) {
             Ok(grid)
         } else if let Some(board) = json_board::read(input) {
             board
