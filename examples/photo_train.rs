@@ -14,7 +14,7 @@
 //! Options: `--folds N` (5; 0 skips step 2), `--no-write` (skips writing the model), `--quick`
 //! (fewer epochs and font digits, to try a change fast), `--altered` (in step 2, each fold's
 //! model also reads altered copies of its photos: smaller, compressed, darker, brighter,
-//! unevenly lit, blurred, turned, at an angle; `npm run train:altered`, some minutes more).
+//! unevenly lit, blurred, turned, at an angle, bent; `npm run train:altered`, some minutes more).
 //! Deterministic: a fixed seed.
 //! Photos from `$SUDOKU_PHOTOS` (else `../shared/photos/train`), fonts from `$SUDOKU_FONTS`
 //! (else `/usr/share/fonts/truetype`).

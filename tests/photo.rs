@@ -121,6 +121,23 @@ fn a_photo_dim_washed_out_or_unevenly_lit_reads_the_same() {
     }
 }
 
+#[test]
+fn a_photo_of_a_page_that_does_not_lie_flat_reads_the_same() {
+    // The page bowed and waved (tests/common/alterations.rs, "bent"): no perspective maps a
+    // flat grid onto it, and cells cut where a flat grid has them take in their neighbours'
+    // lines; these two were misread so before the lines were followed where they run.
+    for name in ["image44", "image1036"] {
+        let photo = load_photo(name);
+        let picture = Picture {
+            rgba: photo.rgba.clone(),
+            width: photo.width,
+            height: photo.height,
+        };
+        let copy = altered(&picture, "bent", 1);
+        read_right(&photo, &copy.rgba, copy.width, copy.height);
+    }
+}
+
 /// The picture turned by `degrees` about its centre onto white paper large enough to hold all
 /// of it (as a photo turned on a scanner): its pixels, width and height.
 fn rotated(photo: &TrainingPhoto, degrees: f32) -> (Vec<u8>, usize, usize) {

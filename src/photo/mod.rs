@@ -6,6 +6,7 @@ mod cells;
 mod correct;
 mod digits;
 mod lines;
+mod mesh;
 mod outline;
 mod perspective;
 mod picture;
@@ -18,6 +19,7 @@ pub use perspective::Point;
 
 use crate::{Cell, Grid, PuzzleError};
 use correct::{correct, CellReading};
+use mesh::straightened;
 use outline::find_grid;
 use picture::GreyImage;
 
@@ -112,13 +114,17 @@ fn find_grid_in(rgba: &[u8], width: usize, height: usize) -> Result<FoundGrid, P
     let picture = GreyImage::from_rgba(rgba, width, height)?;
     let source = picture.shrunk_to(SOURCE_SIDE);
     let outline = find_grid(&source).ok_or(PuzzleError::NoGrid)?;
+    // The corners fix a flat grid; the lines found where they really run follow a page that
+    // curls or bends, and mend corners found a little off.
+    let (square, corners) =
+        straightened(&source, &outline.corners).unwrap_or((outline.square, outline.corners));
     let (sx, sy) = (
         width as f32 / source.width as f32,
         height as f32 / source.height as f32,
     );
     Ok(FoundGrid {
-        square: outline.square,
-        corners: outline.corners.map(|p| Point {
+        square,
+        corners: corners.map(|p| Point {
             x: p.x * sx,
             y: p.y * sy,
         }),

@@ -69,16 +69,37 @@ fn solve_linear(rows: &mut [[f64; 9]; 8]) -> Option<[f64; 8]> {
 }
 
 /// The grid seen straight on: a `side` x `side` grey picture of the quadrilateral `corners`.
-/// Each pixel averages `samples` x `samples` points of the source, so that a grid photographed
-/// much larger than `side` is shrunk without losing thin strokes.
+/// Each pixel averages up to 4 x 4 points of the source, so that a grid photographed much
+/// larger than `side` is shrunk without losing thin strokes.
 pub fn warp(source: &GreyImage, corners: &[Point; 4], side: usize) -> Option<Vec<f32>> {
     let map = Homography::from_square(side as f32, corners)?;
+    Some(resampled(
+        source,
+        side,
+        samples_for(corners, side),
+        |u, v| map.map(u, v),
+    ))
+}
+
+/// How many points a side each pixel of a `side`-pixel view of the quadrilateral `corners`
+/// averages: enough to cover the source pixels it stands for, at most 4.
+pub fn samples_for(corners: &[Point; 4], side: usize) -> usize {
     let span = corners
         .iter()
         .zip(corners.iter().cycle().skip(1))
         .map(|(a, b)| ((a.x - b.x).powi(2) + (a.y - b.y).powi(2)).sqrt())
         .fold(0.0f32, f32::max);
-    let samples = ((span / side as f32).ceil() as usize).clamp(1, 4);
+    ((span / side as f32).ceil() as usize).clamp(1, 4)
+}
+
+/// A `side` x `side` grey picture whose point (u, v) is the source's point `place(u, v)`, each
+/// pixel the mean of `samples` x `samples` points spread over it.
+pub fn resampled(
+    source: &GreyImage,
+    side: usize,
+    samples: usize,
+    place: impl Fn(f32, f32) -> Point,
+) -> Vec<f32> {
     let step = 1.0 / samples as f32;
     let weight = 1.0 / (samples * samples) as f32;
     let mut out = Vec::with_capacity(side * side);
@@ -89,14 +110,14 @@ pub fn warp(source: &GreyImage, corners: &[Point; 4], side: usize) -> Option<Vec
                 for sx in 0..samples {
                     let u = x as f32 + (sx as f32 + 0.5) * step;
                     let v = y as f32 + (sy as f32 + 0.5) * step;
-                    let p = map.map(u, v);
+                    let p = place(u, v);
                     sum += source.sample(p.x - 0.5, p.y - 0.5);
                 }
             }
             out.push(sum * weight);
         }
     }
-    Some(out)
+    out
 }
 
 #[cfg(test)]

@@ -1,5 +1,5 @@
 //! Photos altered the ways a phone's pictures differ from one another: smaller, compressed
-//! harder, under- or over-exposed, unevenly lit, out of focus, turned, seen at an angle. The
+//! harder, under- or over-exposed, unevenly lit, out of focus, turned, seen at an angle, bent. The
 //! training example reads altered copies of the training photos with models that never saw
 //! them, to show how the reader does on photos unlike the ones it was tuned on.
 
@@ -13,7 +13,7 @@ pub struct Picture {
 }
 
 /// The alterations measured, by name, in the order they are printed.
-pub const ALTERATIONS: [&str; 11] = [
+pub const ALTERATIONS: [&str; 12] = [
     "640x480",
     "jpeg q20",
     "dark",
@@ -24,6 +24,7 @@ pub const ALTERATIONS: [&str; 11] = [
     "rotated +10",
     "rotated -10",
     "perspective",
+    "bent",
     "all mild",
 ];
 
@@ -46,6 +47,7 @@ pub fn altered(picture: &Picture, name: &str, seed: u64) -> Picture {
         "rotated +10" => rotated(picture, 10.0),
         "rotated -10" => rotated(picture, -10.0),
         "perspective" => perspective(picture, 0.08, seed),
+        "bent" => bent(picture, 0.02),
         // Several at once, each milder: a small, dim, slightly blurred, compressed picture.
         "all mild" => {
             let p = perspective(picture, 0.05, seed);
@@ -239,6 +241,30 @@ fn sample(picture: &Picture, x: f32, y: f32) -> Option<[u8; 4]> {
         let bottom = at(x0, y0 + 1, c) * (1.0 - fx) + at(x0 + 1, y0 + 1, c) * fx;
         (top * (1.0 - fy) + bottom * fy).round() as u8
     }))
+}
+
+/// A page that does not lie flat: lines across bowed by `amount` of the picture's height (a
+/// page curving away from the lens), lines down waved by as much (a page that was folded), so
+/// that no perspective maps a flat grid onto it; the pixels brought in are the colour of the
+/// border.
+fn bent(picture: &Picture, amount: f32) -> Picture {
+    let (w, h) = (picture.width as f32, picture.height as f32);
+    let reach = amount * w.min(h);
+    let fill = border_colour(picture);
+    let mut rgba = Vec::with_capacity(picture.rgba.len());
+    for y in 0..picture.height {
+        for x in 0..picture.width {
+            let (u, v) = (x as f32 / w, y as f32 / h);
+            let sx = x as f32 + reach * (2.0 * std::f32::consts::PI * v).sin();
+            let sy = y as f32 + reach * (std::f32::consts::PI * u).sin() - reach / 2.0;
+            rgba.extend(sample(picture, sx, sy).unwrap_or(fill));
+        }
+    }
+    Picture {
+        rgba,
+        width: picture.width,
+        height: picture.height,
+    }
 }
 
 /// The mean colour of the picture's border: what lies beyond it, for the pixels a turn or a
