@@ -54,15 +54,6 @@ const BAND_OF_SLOT: [u8; 32] = {
     bands
 };
 
-/// How many two-candidate cells, in reading order, a guess scores at most. A loose board (on
-/// serg_benchmark, puzzles with many solutions, a guess has 13 to choose from on average) spends
-/// a fifth of its time scoring them, for a choice that hardly matters there; on the hard sets,
-/// with about ten to choose from, the cells beyond the tenth are rarely the best. Ten cost 7-8%
-/// fewer instructions on serg_benchmark and 1-4% fewer on the forum sets and top95, stored and
-/// transformed, and magictour level (0.2-0.7% more or fewer); six cost 5% more on magictour and
-/// forum 1106, twelve saved less everywhere.
-const SCORED_PAIRS: u32 = 10;
-
 /// For three row bits, the band cells of those rows.
 const ROWS: [u32; 8] = {
     let mut rows = [0; 8];
@@ -264,7 +255,12 @@ impl Board {
     /// patterns give each box one cell and the checks' column clearing each column one. Stopping
     /// there spares every solved board a naked-singles pass and nine stack checks that find
     /// nothing: 3-9% of the instructions on the easy sets, where most puzzles end that way.
-    pub(super) fn propagate(&mut self) -> bool {
+    ///
+    /// `stack_checks` false leaves the stack checks out (the search does on boards it takes for
+    /// loose); the board is then propagated as far as the other steps go, which is all a search
+    /// needs, as every step only removes what cannot be. Digits due for a stack check stay noted
+    /// for a later propagation that runs them.
+    pub(super) fn propagate(&mut self, stack_checks: bool) -> bool {
         loop {
             if !self.check_changed_bands() {
                 return false;
@@ -275,6 +271,7 @@ impl Board {
             match self.place_naked_singles() {
                 None => return false,
                 Some(true) => continue,
+                Some(false) if !stack_checks => return true,
                 Some(false) => {}
             }
             match self.check_changed_stacks() {
@@ -496,7 +493,7 @@ impl Board {
 
     /// The cell to guess in, with its band, its band mask and its candidate digits (bit per
     /// digit). Cells with two candidates keep the search tree narrow, and a failed guess proves the
-    /// other digit. Among them (the first [`SCORED_PAIRS`] in reading order) the search takes the
+    /// other digit. Among them (the first `most_scored` in reading order) the search takes the
     /// one whose two digits are still candidates in
     /// the most unplaced peer cells, counting three times the peers that have two candidates
     /// themselves: whichever digit goes in, the most candidates fall at once, and each such peer
@@ -506,11 +503,11 @@ impl Board {
     /// counting them twice on every shared set; four times helps magictour a little and costs the
     /// forum sets more). A board with no two-candidate cell guesses in a cell with the fewest
     /// candidates.
-    pub(super) fn guess_cell(&self) -> (usize, u32, u32) {
+    pub(super) fn guess_cell(&self, most_scored: u32) -> (usize, u32, u32) {
         // The best pair so far as one number, score above position, so that keeping the larger
         // of two is a branch-free maximum; earlier cells win ties (their position counts down).
         let mut best = 0;
-        let mut unscored = SCORED_PAIRS;
+        let mut unscored = most_scored;
         for band in 0..3 {
             if unscored == 0 {
                 break;
