@@ -140,7 +140,30 @@ fn main() {
     let photo_samples: Vec<Vec<Sample>> = photos
         .iter()
         .enumerate()
-        .map(|(i, photo)| cut_out(photo, &mut Random(SEED ^ (i as u64 + 1) << 32)))
+        .map(|(i, photo)| {
+            let random = &mut Random(SEED ^ (i as u64 + 1) << 32);
+            let mut samples = cut_out(photo, random);
+            // The same page as a phone might have taken it worse (smaller, dimmer, unevenly lit,
+            // blurred, compressed, turned a little, at an angle: the alterations' several at
+            // once), so the classifier learns digits that lost detail as real photos lose it.
+            let picture = Picture {
+                rgba: photo.rgba.clone(),
+                width: photo.width,
+                height: photo.height,
+            };
+            let copy = altered(&picture, "all mild", SEED ^ (i as u64 + 1) << 8);
+            samples.extend(cut_out(
+                &TrainingPhoto {
+                    name: format!("{} all mild", photo.name),
+                    rgba: copy.rgba,
+                    width: copy.width,
+                    height: copy.height,
+                    givens: photo.givens,
+                },
+                random,
+            ));
+            samples
+        })
         .collect();
     // Some puzzles were photographed more than once: the folds keep all photos of a puzzle
     // together, so that none is measured on a puzzle it learnt from.
@@ -420,7 +443,12 @@ fn font_digits(fonts: &[FontVec], grids: usize, random: &mut Random) -> Vec<Samp
     let mut samples = Vec::new();
     for _ in 0..grids {
         let paper = random.range(120.0, 250.0);
-        let ink = random.range(0.0, paper - 60.0);
+        // Now and then printed pale (a light or coloured ink, seen in grey).
+        let ink = if random.range(0.0, 1.0) < 0.2 {
+            paper - random.range(18.0, 60.0)
+        } else {
+            random.range(0.0, paper - 60.0)
+        };
         let (gx, gy) = (random.range(-40.0, 40.0), random.range(-40.0, 40.0));
         // Darkness (0 paper, 1 ink) drawn so far.
         let mut dark = vec![0.0f32; side * side];
@@ -478,8 +506,8 @@ fn font_digits(fonts: &[FontVec], grids: usize, random: &mut Random) -> Vec<Samp
                 light + (ink - light) * d
             })
             .collect();
-        if random.range(0.0, 1.0) < 0.6 {
-            square = blurred(&square, side, random.range(0.3, 1.2));
+        if random.range(0.0, 1.0) < 0.7 {
+            square = blurred(&square, side, random.range(0.3, 1.8));
         }
         let noise = random.range(0.0, 12.0);
         for v in &mut square {
