@@ -230,23 +230,32 @@ const hasBatch = typeof wasm.solve_batch === 'function';
 const peerCrate = require(path.join(peerCrateDir, 'pkg/sudoku_crate_peer.js'));
 
 /**
+ * The fewest puzzles one way solves in a round: a small set runs several times over, so that a
+ * round lasts milliseconds rather than the tens of microseconds of eleven easy puzzles, in which
+ * one interrupt or the timer's own cost would decide the ratio between two ways.
+ */
+const LEAST_PER_ROUND = 1000;
+
+/**
  * Times several ways of running the same puzzles: a warm-up of at least a second, then `rounds`
- * rounds in which each way runs once, in turn. Taking turns spreads whatever else the machine is
- * doing over all of them alike, where rounds run back to back would pin a busy spell on one. The
- * warm-up is long enough for V8 to replace its baseline WebAssembly code (Liftoff) with the
- * optimised tier (TurboFan). Returns, per way, µs per puzzle: the median, the best round and
- * every round (for ratios taken round by round).
+ * rounds in which each way runs once, in turn (over the list as often as `LEAST_PER_ROUND`
+ * asks). Taking turns spreads whatever else the machine is doing over all of them alike, where
+ * rounds run back to back would pin a busy spell on one. The warm-up is long enough for V8 to
+ * replace its baseline WebAssembly code (Liftoff) with the optimised tier (TurboFan). Returns, per
+ * way, µs per puzzle: the median, the best round and every round (for ratios taken round by
+ * round).
  */
 function timeInTurns(puzzles, runs) {
   const warmUpEnd = performance.now() + 1000;
   do for (const run of Object.values(runs)) run(puzzles);
   while (performance.now() < warmUpEnd);
+  const passes = Math.ceil(LEAST_PER_ROUND / puzzles.length);
   const perRound = Object.fromEntries(Object.keys(runs).map((name) => [name, []]));
   for (let r = 0; r < rounds; r++) {
     for (const [name, run] of Object.entries(runs)) {
       const start = process.hrtime.bigint();
-      run(puzzles);
-      perRound[name].push(Number(process.hrtime.bigint() - start) / 1e3 / puzzles.length);
+      for (let pass = 0; pass < passes; pass++) run(puzzles);
+      perRound[name].push(Number(process.hrtime.bigint() - start) / 1e3 / (passes * puzzles.length));
     }
   }
   return Object.fromEntries(

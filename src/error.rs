@@ -61,16 +61,20 @@ pub enum PuzzleError {
     /// The givens follow the rules, but no grid completes them.
     NoSolution,
     /// The puzzle has more than one solution, where only a puzzle with one can be rated.
+    #[cfg(feature = "analysis")]
     SeveralSolutions,
     /// A picture with no pixels: a width or height of 0.
+    #[cfg(feature = "photo")]
     PictureSize { width: usize, height: usize },
     /// Picture data whose length is not four bytes (RGBA) for each of `width * height` pixels.
+    #[cfg(feature = "photo")]
     PixelCount {
         width: usize,
         height: usize,
         found: usize,
     },
     /// A picture in which the reader finds nothing that looks like a Sudoku grid.
+    #[cfg(feature = "photo")]
     NoGrid,
 }
 
@@ -90,9 +94,13 @@ pub enum ErrorKind {
     BoardEntry,
     Conflict,
     NoSolution,
+    #[cfg(feature = "analysis")]
     SeveralSolutions,
+    #[cfg(feature = "photo")]
     PictureSize,
+    #[cfg(feature = "photo")]
     PixelCount,
+    #[cfg(feature = "photo")]
     NoGrid,
 }
 
@@ -111,9 +119,13 @@ impl ErrorKind {
             ErrorKind::BoardEntry => "board_entry",
             ErrorKind::Conflict => "conflict",
             ErrorKind::NoSolution => "no_solution",
+            #[cfg(feature = "analysis")]
             ErrorKind::SeveralSolutions => "several_solutions",
+            #[cfg(feature = "photo")]
             ErrorKind::PictureSize => "picture_size",
+            #[cfg(feature = "photo")]
             ErrorKind::PixelCount => "pixel_count",
+            #[cfg(feature = "photo")]
             ErrorKind::NoGrid => "no_grid",
         }
     }
@@ -146,9 +158,13 @@ impl PuzzleError {
             PuzzleError::BoardEntry { .. } => ErrorKind::BoardEntry,
             PuzzleError::Conflict(_) => ErrorKind::Conflict,
             PuzzleError::NoSolution => ErrorKind::NoSolution,
+            #[cfg(feature = "analysis")]
             PuzzleError::SeveralSolutions => ErrorKind::SeveralSolutions,
+            #[cfg(feature = "photo")]
             PuzzleError::PictureSize { .. } => ErrorKind::PictureSize,
+            #[cfg(feature = "photo")]
             PuzzleError::PixelCount { .. } => ErrorKind::PixelCount,
+            #[cfg(feature = "photo")]
             PuzzleError::NoGrid => ErrorKind::NoGrid,
         }
     }
@@ -279,15 +295,18 @@ impl PuzzleError {
                 .add(" and at ")
                 .cell(*second),
             PuzzleError::NoSolution => text.add("this puzzle has no solution"),
+            #[cfg(feature = "analysis")]
             PuzzleError::SeveralSolutions => text.add(
                 "this puzzle has more than one solution, so no logic can finish it or rate it",
             ),
+            #[cfg(feature = "photo")]
             PuzzleError::PictureSize { width, height } => text
                 .add("the picture is ")
                 .number(*width)
                 .add("x")
                 .number(*height)
                 .add(" pixels: it needs a width and height of at least 1"),
+            #[cfg(feature = "photo")]
             PuzzleError::PixelCount {
                 width,
                 height,
@@ -305,6 +324,7 @@ impl PuzzleError {
                 )
                 .add(" bytes of RGBA pixels (4 per pixel), found ")
                 .number(*found),
+            #[cfg(feature = "photo")]
             PuzzleError::NoGrid => text.add("no Sudoku grid found in the picture"),
         };
         text.0
@@ -353,6 +373,7 @@ impl Text {
 
     /// A whole number that may not fit in `usize` on a 32-bit target (a product of picture
     /// sizes), in decimal.
+    #[cfg(feature = "photo")]
     pub(crate) fn wide_number(&mut self, number: u64) -> &mut Text {
         match usize::try_from(number) {
             Ok(number) => self.number(number),
@@ -400,6 +421,18 @@ impl Text {
             self.escaped(character, '"');
         }
         self.add("\"")
+    }
+
+    /// Text as it was written, with the characters that show nothing written as in
+    /// [`Text::quoted`].
+    pub(crate) fn visible(&mut self, words: &str) -> &mut Text {
+        for character in words.chars() {
+            match character {
+                _ if shows_nothing(character) => self.escaped(character, '\\'),
+                _ => self.add(character.encode_utf8(&mut [0; 4])),
+            };
+        }
+        self
     }
 
     /// A character as it is written between `quote`s.

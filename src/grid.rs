@@ -88,12 +88,15 @@ impl Unit {
 
     /// The nine cells of the unit, in reading order.
     pub fn cells(self) -> impl Iterator<Item = Cell> {
-        (0..9).map(move |i| {
-            Cell(match self {
-                Unit::Row(r) => r * 9 + i,
-                Unit::Column(c) => i * 9 + c,
-                Unit::Box(b) => (b / 3 * 3 + i / 3) * 9 + b % 3 * 3 + i % 3,
-            })
+        (0..9).map(move |i| self.cell(i))
+    }
+
+    /// The unit's cell at `index`, from 0 to 8 in reading order.
+    fn cell(self, index: u8) -> Cell {
+        Cell(match self {
+            Unit::Row(r) => r * 9 + index,
+            Unit::Column(c) => index * 9 + c,
+            Unit::Box(b) => (b / 3 * 3 + index / 3) * 9 + b % 3 * 3 + index % 3,
         })
     }
 }
@@ -172,20 +175,27 @@ impl Grid {
     }
 
     /// Every pair of equal digits sharing a unit, by unit (in the order of [`Unit::all`]), then by
-    /// the later cell of the pair, then by the earlier one. Plain loops rather than iterator
-    /// adapters: they compile to a fraction of the size in the solver's WebAssembly module.
+    /// the later cell of the pair, then by the earlier one. Plain loops over numbers rather than
+    /// iterator adapters: they compile to a fraction of the size in the solver's WebAssembly
+    /// module.
     pub(crate) fn conflicts(&self) -> Vec<Conflict> {
         let mut conflicts = Vec::new();
-        for unit in Unit::all() {
-            let mut cells = [Cell(0); 9];
-            for (slot, cell) in cells.iter_mut().zip(unit.cells()) {
-                *slot = cell;
-            }
-            for (i, &second) in cells.iter().enumerate() {
+        for unit in 0..27 {
+            let unit = match unit / 9 {
+                0 => Unit::Row(unit),
+                1 => Unit::Column(unit - 9),
+                _ => Unit::Box(unit - 18),
+            };
+            for second in 1..9 {
+                let second = unit.cell(second);
                 let Some(digit) = self.digit(second) else {
                     continue;
                 };
-                for &first in cells.iter().take(i) {
+                for first in 0..9 {
+                    let first = unit.cell(first);
+                    if first == second {
+                        break;
+                    }
                     if self.digit(first) == Some(digit) {
                         conflicts.push(Conflict {
                             digit,
@@ -213,9 +223,10 @@ impl Grid {
             0 => b'.',
             digit => b'0' + digit,
         });
-        // Digits and dots are ASCII, so the check always passes (and has no error message to
-        // compile in).
-        String::from_utf8(characters.collect()).unwrap_or_default()
+        // SAFETY: a grid's digits run from 0 to 9 (`Grid::set` and `Grid::from_digits` refuse
+        // any other), so every byte is `.` or an ASCII digit, which is UTF-8. Checked, it would
+        // compile `str::from_utf8` into the core's WebAssembly module, 400 compressed bytes.
+        unsafe { String::from_utf8_unchecked(characters.collect()) }
     }
 
     /// True when this grid is a solution of `puzzle`: solved, and keeping every given.

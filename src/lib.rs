@@ -42,6 +42,8 @@
 
 extern crate alloc;
 
+#[cfg(any(test, all(target_arch = "wasm32", not(feature = "std"))))]
+mod allocator;
 #[cfg(feature = "analysis")]
 mod analysis;
 mod error;
@@ -55,14 +57,13 @@ mod validate;
 #[cfg(target_arch = "wasm32")]
 pub mod bindings;
 
-/// The allocator of the solver's module, which has none from the standard library. It allocates a
-/// few buffers per call; talc does that in a fifth of the code of Rust's default allocator
-/// (dlmalloc), 2.5 kB less of the core's compressed `.wasm`. The analysis and photo modules keep
-/// the default: there talc's allocation path, inlined into their many allocation sites, made the
-/// analysis' module 9 kB larger.
+/// The allocator of the solver's module, which has none from the standard library: a stack
+/// (`src/allocator.rs` says why it is enough, and how much smaller it is). The analysis and photo
+/// modules keep Rust's default, which reuses memory in any order.
 #[cfg(all(target_arch = "wasm32", not(feature = "std")))]
 #[global_allocator]
-static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+static ALLOCATOR: allocator::Stack<allocator::WasmMemory> =
+    allocator::Stack::new(allocator::WasmMemory);
 
 #[cfg(feature = "analysis")]
 pub use analysis::{

@@ -2,16 +2,13 @@
 //!
 //! * a line of 81 cells followed by other text on the same line (a name, a source or a rating, as
 //!   puzzle collections put one after each puzzle): `53..7....6..(81 cells) Easy #1 1.2`;
-//! * header lines such as `Grid 01` above a grid (Project Euler's `sudoku.txt`);
-//! * the LeetCode board written as code: a Java or C++ array literal `{{'5','3','.',...},...}` or a
-//!   Python list `[['5','3','.',...],...]`, with or without a declaration such as
-//!   `char[][] board =` in front and a `;` behind.
+//! * header lines such as `Grid 01` above a grid (Project Euler's `sudoku.txt`).
+//!
+//! (The LeetCode board written as code, with its declaration, is read by [`super::json_board`].)
 //!
 //! Each is tried only where the plain readers fail or do not apply, and each takes the words only
 //! when what remains reads as a whole puzzle: a mistyped cell is still reported where it is, not
 //! read as a header or as a name.
-
-use alloc::{string::String, vec::Vec};
 
 use super::{cell_value, parse_text, symbol};
 use crate::grid::Grid;
@@ -35,7 +32,7 @@ fn letter(character: char) -> bool {
 /// only (`1.2/1.2`, `#12` or `easy`), but never ` 5`, which would make a puzzle of 82 cells, nor a
 /// stray ` ?`.
 fn line_with_text(input: &str) -> Option<Grid> {
-    let line = input.trim();
+    let line = input.trim_ascii();
     let bytes = line.as_bytes();
     if bytes.contains(&b'\n') || cell_value(*bytes.get(81)?).is_some() {
         return None;
@@ -64,63 +61,4 @@ fn grid_under_headers(input: &str) -> Option<Grid> {
     }
     (headers > 0).then_some(())?;
     parse_text(rest).ok()
-}
-
-/// The LeetCode board written as a Java or C++ array literal or a Python list, rewritten as the
-/// JSON board it is, character for character (`{` `}` become `[` `]`, `'` becomes `"`, the
-/// declaration in front and a `;` behind become spaces), so that the JSON reader's messages point
-/// at the same line and character. `None` when the input is not written as code.
-pub(super) fn code_literal(input: &str) -> Option<String> {
-    let bytes = input.as_bytes();
-    // A declaration: words up to an `=` on the first line, such as `char[][] board =`.
-    let declaration = bytes
-        .iter()
-        .position(|&byte| byte == b'=')
-        .filter(|&at| {
-            let words = input.get(..at).unwrap_or_default().trim();
-            !words.as_bytes().contains(&b'\n')
-                && words.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
-        })
-        .map_or(0, |at| at + 1);
-    let body = input.get(declaration..)?.trim().as_bytes();
-    let written_as_code = body.first() == Some(&b'{')
-        || (body.first() == Some(&b'[') && (declaration > 0 || body.contains(&b'\'')));
-    if !written_as_code {
-        return None;
-    }
-    let end = input
-        .trim_end()
-        .strip_suffix(';')
-        .map_or(input.len(), str::len);
-    let mut json = Vec::with_capacity(bytes.len());
-    for (at, &byte) in bytes.iter().enumerate() {
-        json.push(match byte {
-            b'\n' => b'\n',
-            // A character of several bytes becomes one space, so the columns stay.
-            _ if at < declaration || at >= end => match byte & 0xc0 {
-                0x80 => continue,
-                _ => b' ',
-            },
-            b'{' => b'[',
-            b'}' => b']',
-            b'\'' => b'"',
-            other => other,
-        });
-    }
-    String::from_utf8(json).ok()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_literal_is_rewritten_character_for_character() {
-        let java = "char[][] b = {{'5','.'}};";
-        let json = code_literal(java).unwrap();
-        assert_eq!(json.chars().count(), java.chars().count());
-        assert_eq!(json.trim(), r#"[["5","."]]"#);
-        assert_eq!(code_literal(r#"[["5","."]]"#), None, "JSON is read as JSON");
-        assert_eq!(code_literal("53..7"), None);
-    }
 }

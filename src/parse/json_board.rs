@@ -1,18 +1,23 @@
-//! The LeetCode 37 board: a JSON array of nine rows, each an array of nine one-character strings.
+//! The LeetCode 37 board: nine rows of nine one-character strings, written as JSON
+//! (`[["5","3",".",...],...]`) or as code: a Java or C++ array literal (`{{'5','3','.',...},...}`)
+//! or a Python list (`[['5','3','.',...],...]`), with or without a declaration such as
+//! `char[][] board =` in front and a `;` behind.
 //!
-//! The reader is written for this one shape rather than taken from a general JSON library:
-//! `serde_json` would more than double the size of the WebAssembly module for a format whose
-//! grammar fits on a page. It reads in one pass over the bytes and builds no tree: each value
-//! is checked against the place it holds in the board (the board, a row, a cell, or something
-//! no board looks into) as soon as it is read, so a hostile 10 MB array costs no memory. It
-//! still reads any JSON value (so a number where a string belongs is named as a number), nests
-//! no deeper than a board needs, and points at syntax errors by line and character. It never
-//! slices the text at an index it computed, so it carries none of Rust's slicing panics and
-//! their messages into the module.
+//! The reader is written for this one shape rather than taken from a general JSON library, which
+//! would more than double the size of the solver's WebAssembly module. It reads in one pass over
+//! the bytes and builds nothing but the grid: each value is checked against the place it holds in
+//! the board (a row, a cell, or something no board looks into) as soon as it is read, so a
+//! hostile 10 MB array costs no memory, and the first thing that keeps the board from being one
+//! is reported with its row and column. Syntax errors are reported by line and character.
+//!
+//! Where a value cannot belong to a board, the reader checks only as much of JSON's grammar as
+//! it needs to find the value's end and to name it: a number such as `01`, which JSON forbids, or
+//! an unknown escape in a string, is a wrong entry rather than a syntax error. No board is read
+//! that JSON (or the code it is written in) would not read the same way.
 
-use alloc::string::{String, ToString};
+use alloc::string::String;
 
-use super::{symbol, Symbol};
+use super::cell_value;
 use crate::error::{PuzzleError, Text};
 use crate::grid::{Cell, Grid};
 
@@ -23,25 +28,69 @@ const MAX_DEPTH: usize = 8;
 /// Strings and numbers longer than this are described by their length in messages.
 const QUOTED: usize = 20;
 
-/// What was read of a value: enough to describe it in a message and to tell whether it belongs
-/// where it stands.
+/// The board in `input`, or `None` when `input` is not written as one (it does not begin with
+/// `[` or `{`, after a declaration if it has one).
+pub(super) fn read(input: &str) -> Option<Result<Grid, PuzzleError>> {
+    let bytes = input.as_bytes();
+    // A declaration: words up to an `=` on the first line, such as `char[][] board =`.
+    let declaration = bytes
+        .iter()
+        .position(|&byte| byte == b'=')
+        .filter(|&at| {
+            let words = bytes.get(..at).unwrap_or_default().trim_ascii();
+            !words.contains(&b'\n')
+                && words
+                    .first()
+                    .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_')
+        })
+        .map_or(0, |at| at + 1);
+    let body = bytes.get(declaration..)?.trim_ascii_start();
+    // Braces are arrays in code, and so are the brackets of a list whose strings are quoted with
+    // `'`; JSON's braces are objects, which a board never holds.
+    let code = match body.first()? {
+        b'{' => true,
+        b'[' => declaration > 0 || body.contains(&b'\''),
+        _ => return None,
+    };
+    let mut reader = Reader {
+        input,
+        bytes,
+        position: declaration,
+        code,
+        grid: Grid::EMPTY,
+        problem: None,
+        row_problem: None,
+    };
+    Some(match reader.board() {
+        Ok(board) => reader.check(board),
+        Err(syntax) => Err(reader.syntax_error(syntax)),
+    })
+}
+
+/// What stops the reading: text that is not a board's syntax, at the reader's position.
 #[derive(Clone, Copy)]
-enum Value {
-    /// An array and its number of entries.
-    Array(usize),
-    /// A string: where it starts (its opening quote), its length in characters and, if it has
-    /// exactly one, that character.
-    String {
-        start: usize,
-        len: usize,
-        only: Option<char>,
-    },
-    /// A number, `true`, `false` or `null`, as the bytes from `start` to `end`.
-    Scalar {
-        start: usize,
-        end: usize,
-    },
-    Object,
+enum Syntax {
+    EndsEarly,
+    /// A character where a value belongs.
+    Unexpected,
+    /// A word that is neither a number nor `true`, `false` or `null`, from the position to here.
+    Word(usize),
+    /// Neither `,` nor the end of the array (or object) opened by this byte.
+    Separator(u8),
+    NotClosed,
+    ControlCharacter,
+    TooDeep,
+    AfterBoard,
+}
+
+/// What was read of a value: where it lies in the text, its number of entries (an array or
+/// object) or characters (a string), and, for a string of one digit or blank, its value.
+#[derive(Clone, Copy)]
+struct Value {
+    start: usize,
+    end: usize,
+    count: usize,
+    cell: Option<u8>,
 }
 
 /// Where a value stands in the board.
@@ -50,76 +99,23 @@ enum Place {
     Board,
     Row(usize),
     Cell(Cell),
-    /// Anything no board looks into: a tenth row or entry, a value inside an entry or an object.
+    /// Anything no board looks into: a tenth row or entry, a value inside an entry.
     Elsewhere,
 }
 
-pub(super) fn parse(input: &str) -> Result<Grid, PuzzleError> {
-    let mut reader = Reader {
-        input,
-        position: 0,
-        grid: Grid::EMPTY,
-        problem: None,
-        row_problem: None,
-    };
-    let board = reader.value(0, Place::Board)?;
-    reader.skip_whitespace();
-    if reader.peek().is_some() {
-        return Err(reader.syntax_error("unexpected text after the board"));
-    }
-    match board {
-        Value::Array(9) => match reader.problem {
-            None => Ok(reader.grid),
-            Some(problem) => Err(reader.error(problem)),
-        },
-        Value::Array(found) => Err(PuzzleError::BoardRows { found }),
-        other => Err(shape_error(
-            Text::default()
-                .add("expected an array of rows, found ")
-                .add(&reader.describe(other)),
-        )),
-    }
-}
-
-fn shape_error(message: &mut Text) -> PuzzleError {
-    PuzzleError::BoardShape {
-        message: core::mem::take(&mut message.0),
-    }
-}
-
-/// JSON's number grammar: `-`? integer (no leading zero) fraction? exponent?
-fn is_json_number(word: &[u8]) -> bool {
-    let mut at = usize::from(word.first() == Some(&b'-'));
-    let digits = |at: &mut usize| {
-        let start = *at;
-        while word.get(*at).is_some_and(u8::is_ascii_digit) {
-            *at += 1;
-        }
-        *at - start
-    };
-    let leading_zero = word.get(at) == Some(&b'0');
-    match digits(&mut at) {
-        0 => return false,
-        1 => {}
-        _ if leading_zero => return false,
-        _ => {}
-    }
-    if word.get(at) == Some(&b'.') {
-        at += 1;
-        if digits(&mut at) == 0 {
-            return false;
+impl Place {
+    /// The place of the entry at `index` of an array (or object) standing here. Kept out of line:
+    /// inlined, it let the compiler split the loop over the entries in two, before and after the
+    /// ninth, doubling its code.
+    #[inline(never)]
+    fn entry(self, index: usize, object: bool) -> Place {
+        match self {
+            _ if object || index > 8 => Place::Elsewhere,
+            Place::Board => Place::Row(index),
+            Place::Row(row) => Place::Cell(Cell::at(row, index)),
+            _ => Place::Elsewhere,
         }
     }
-    if matches!(word.get(at), Some(b'e' | b'E')) {
-        at += 1;
-        if matches!(word.get(at), Some(b'+' | b'-')) {
-            at += 1;
-        }
-        if digits(&mut at) == 0 {
-            return false;
-        }
-    }
-    at == word.len()
 }
 
 /// Something in the board's rows that keeps it from being a board, as read: only the first is
@@ -134,12 +130,15 @@ enum Problem {
     Entry { cell: Cell, found: Value },
 }
 
-/// A recursive-descent reader over the input text, which fills the grid as it goes. Its steps are
-/// kept out of line (`inline(never)`): a board is read once per call, and inlined into each other
-/// they made the reader a third larger in the solver's WebAssembly module.
+/// A recursive-descent reader over the input's bytes, which fills the grid as it goes. Its steps
+/// are kept out of line (`inline(never)`): a board is read once per call, and inlined into each
+/// other they made the reader a third larger in the solver's WebAssembly module.
 struct Reader<'a> {
     input: &'a str,
+    bytes: &'a [u8],
     position: usize,
+    /// Written as code: braces are arrays.
+    code: bool,
     grid: Grid,
     /// The first thing in the board's rows, in reading order, that keeps it from being a board.
     problem: Option<Problem>,
@@ -149,50 +148,87 @@ struct Reader<'a> {
 }
 
 impl<'a> Reader<'a> {
+    /// Reads the board to the end of the text: the value it is, or what stops the reading.
+    fn board(&mut self) -> Result<Value, Syntax> {
+        let board = self.value(0, Place::Board)?;
+        self.skip_whitespace();
+        if self.code && self.peek() == Some(b';') {
+            self.position += 1;
+            self.skip_whitespace();
+        }
+        match self.peek() {
+            Some(_) => Err(Syntax::AfterBoard),
+            None => Ok(board),
+        }
+    }
+
+    /// The grid of a board read to its end, or the first thing that keeps it from being one.
+    #[inline(never)]
+    fn check(&self, board: Value) -> Result<Grid, PuzzleError> {
+        if board.count != 9 {
+            return Err(PuzzleError::BoardRows { found: board.count });
+        }
+        match self.problem {
+            None => Ok(self.grid),
+            Some(Problem::RowLength { row, found }) => {
+                Err(PuzzleError::BoardRowLength { row, found })
+            }
+            Some(Problem::NotARow { row, found }) => {
+                let mut message = Text::default();
+                message
+                    .add("row ")
+                    .number(row + 1)
+                    .add(" must be an array, found ")
+                    .add(&self.describe(found));
+                Err(PuzzleError::BoardShape { message: message.0 })
+            }
+            Some(Problem::Entry { cell, found }) => Err(PuzzleError::BoardEntry {
+                cell,
+                found: self.describe(found),
+            }),
+        }
+    }
+
     /// Reads one value standing at `place`.
-    fn value(&mut self, depth: usize, place: Place) -> Result<Value, PuzzleError> {
+    fn value(&mut self, depth: usize, place: Place) -> Result<Value, Syntax> {
         if depth > MAX_DEPTH {
-            return Err(self.syntax_error("arrays nested too deeply for a board"));
+            return Err(Syntax::TooDeep);
         }
         self.skip_whitespace();
-        let value = match self.peek() {
-            Some(b'[') => self.array(depth, place)?,
-            Some(b'{') => self.object(depth)?,
-            Some(b'"') => self.string(None)?,
-            Some(byte) if byte == b'-' || byte.is_ascii_alphanumeric() => self.scalar()?,
-            Some(_) => {
-                let character = self.character().unwrap_or(char::REPLACEMENT_CHARACTER);
-                return Err(
-                    self.syntax_error(&Text::default().add("unexpected ").quoted(character).0)
-                );
+        let start = self.position;
+        let (count, cell) = match self.peek() {
+            Some(open @ (b'[' | b'{')) => (self.entries(depth, place, open)?, None),
+            Some(b'"' | b'\'') => self.string()?,
+            Some(byte) if byte == b'-' || byte.is_ascii_alphanumeric() => {
+                self.word()?;
+                (0, None)
             }
-            None => return Err(self.syntax_error("the board ends too early")),
+            Some(_) => return Err(Syntax::Unexpected),
+            None => return Err(Syntax::EndsEarly),
         };
-        match (place, value) {
-            (Place::Row(_), Value::Array(9)) => {
+        let value = Value {
+            start,
+            end: self.position,
+            count,
+            cell,
+        };
+        let is_array = self.is_array(value);
+        match place {
+            Place::Row(_) if is_array && count == 9 => {
                 let row_problem = self.row_problem.take();
                 if self.problem.is_none() {
                     self.problem = row_problem;
                 }
             }
-            (Place::Row(row), Value::Array(found)) => {
-                self.note(Problem::RowLength { row, found });
-            }
-            (Place::Row(row), found) => self.note(Problem::NotARow { row, found }),
-            (
-                Place::Cell(cell),
-                Value::String {
-                    only: Some(character),
-                    ..
-                },
-            ) if matches!(symbol(character), Some(Symbol::Given(_) | Symbol::Blank)) => {
-                if let Some(Symbol::Given(digit)) = symbol(character) {
-                    self.grid.set(cell, Some(digit));
+            Place::Row(row) if is_array => self.note(Problem::RowLength { row, found: count }),
+            Place::Row(row) => self.note(Problem::NotARow { row, found: value }),
+            Place::Cell(cell) => match value.cell {
+                Some(digit) => self.grid.set(cell, Some(digit).filter(|&digit| digit != 0)),
+                None if self.row_problem.is_none() => {
+                    self.row_problem = Some(Problem::Entry { cell, found: value });
                 }
-            }
-            (Place::Cell(cell), found) if self.row_problem.is_none() => {
-                self.row_problem = Some(Problem::Entry { cell, found });
-            }
+                None => {}
+            },
             _ => {}
         }
         Ok(value)
@@ -207,190 +243,127 @@ impl<'a> Reader<'a> {
         }
     }
 
-    #[inline(never)]
-    fn array(&mut self, depth: usize, place: Place) -> Result<Value, PuzzleError> {
-        self.position += 1; // '['
-        let mut len = 0;
-        self.skip_whitespace();
-        if self.eat(b']') {
-            return Ok(Value::Array(len));
-        }
-        loop {
-            let entry = match place {
-                Place::Board if len < 9 => Place::Row(len),
-                Place::Row(row) if len < 9 => Place::Cell(Cell::at(row, len)),
-                _ => Place::Elsewhere,
-            };
-            self.value(depth + 1, entry)?;
-            len += 1;
-            self.skip_whitespace();
-            if self.eat(b']') {
-                return Ok(Value::Array(len));
-            }
-            self.expect(b',', "expected ',' or ']'")?;
+    /// Whether a value is an array: brackets, or braces in code. JSON's braces are an object.
+    fn is_array(&self, value: Value) -> bool {
+        match self.bytes.get(value.start) {
+            Some(b'[') => true,
+            Some(b'{') => self.code,
+            _ => false,
         }
     }
 
-    /// Objects never belong in a board; they are read only to report them well.
+    /// Reads the entries of an array or an object, opened by `open`, and returns their number.
+    /// An object's keys count as entries: it is named as an object, whatever it holds.
     #[inline(never)]
-    fn object(&mut self, depth: usize) -> Result<Value, PuzzleError> {
-        self.position += 1; // '{'
+    fn entries(&mut self, depth: usize, place: Place, open: u8) -> Result<usize, Syntax> {
+        let close = open + 2; // `]` follows `[` by two in ASCII, as `}` follows `{`.
+        let object = open == b'{' && !self.code;
+        self.position += 1;
+        let mut count = 0;
         self.skip_whitespace();
-        if self.eat(b'}') {
-            return Ok(Value::Object);
+        if self.eat(close) {
+            return Ok(0);
         }
         loop {
+            self.value(depth + 1, place.entry(count, object))?;
+            count += 1;
             self.skip_whitespace();
-            if self.peek() != Some(b'"') {
-                return Err(self.syntax_error("expected a quoted key"));
+            if self.eat(close) {
+                return Ok(count);
             }
-            self.string(None)?;
-            self.skip_whitespace();
-            self.expect(b':', "expected ':'")?;
-            self.value(depth + 1, Place::Elsewhere)?;
-            self.skip_whitespace();
-            if self.eat(b'}') {
-                return Ok(Value::Object);
+            if !(self.eat(b',') || object && self.eat(b':')) {
+                return Err(match self.peek() {
+                    None => Syntax::EndsEarly,
+                    Some(_) => Syntax::Separator(open),
+                });
             }
-            self.expect(b',', "expected ',' or '}'")?;
         }
     }
 
-    /// Reads a string, and writes its first [`QUOTED`] characters, unescaped, to `kept`.
+    /// Reads a string quoted with `"` (or `'`, as code quotes characters): its number of
+    /// characters, and the digit or blank it holds if it holds one (written as itself or as a
+    /// `\u` escape).
     #[inline(never)]
-    fn string(&mut self, mut kept: Option<&mut String>) -> Result<Value, PuzzleError> {
+    fn string(&mut self) -> Result<(usize, Option<u8>), Syntax> {
+        let quote = self.peek();
+        self.position += 1;
         let start = self.position;
-        self.position += 1; // '"'
-        let (mut len, mut first) = (0, None);
+        let mut count = 0;
         loop {
-            let character = match self.next() {
-                None => return Err(self.syntax_error("a string is not closed")),
-                Some('"') => {
-                    let only = if len == 1 { first } else { None };
-                    return Ok(Value::String { start, len, only });
-                }
-                Some('\\') => self.escape()?,
-                Some(c) if c < ' ' => {
-                    return Err(self.syntax_error("a control character inside a string"))
-                }
-                Some(c) => c,
-            };
-            if len == 0 {
-                first = Some(character);
-            }
-            if let Some(kept) = kept.as_deref_mut().filter(|_| len < QUOTED) {
-                kept.push(character);
-            }
-            len += 1;
-        }
-    }
-
-    #[inline(never)]
-    fn escape(&mut self) -> Result<char, PuzzleError> {
-        let escaped = match self.next() {
-            Some('"') => '"',
-            Some('\\') => '\\',
-            Some('/') => '/',
-            Some('b') => '\u{8}',
-            Some('f') => '\u{c}',
-            Some('n') => '\n',
-            Some('r') => '\r',
-            Some('t') => '\t',
-            Some('u') => {
-                let mut code = 0;
-                for _ in 0..4 {
-                    let Some(digit) = self.peek().and_then(|byte| (byte as char).to_digit(16))
-                    else {
-                        return Err(self.syntax_error("expected four hex digits after \\u"));
-                    };
-                    code = code * 16 + digit;
+            match self.peek() {
+                None => return Err(Syntax::NotClosed),
+                Some(byte) if Some(byte) == quote => break,
+                Some(byte) if byte < b' ' => return Err(Syntax::ControlCharacter),
+                // The escaped character is skipped, so that an escaped quote does not end it.
+                Some(b'\\') => self.position += 2,
+                Some(byte) => {
                     self.position += 1;
+                    // Bytes that continue a character are not counted.
+                    count += usize::from(byte & 0xc0 != 0x80);
                 }
-                // Halves of surrogate pairs cannot be a digit or a blank; keep them as a marker.
-                char::from_u32(code).unwrap_or(char::REPLACEMENT_CHARACTER)
             }
-            _ => return Err(self.syntax_error("an unknown escape in a string")),
+        }
+        let content = self.bytes.get(start..self.position).unwrap_or_default();
+        self.position += 1;
+        let cell = match content {
+            &[character] => cell_value(character),
+            [b'\\', b'u', hex @ ..] if hex.len() == 4 => {
+                let code = hex.iter().try_fold(0, |code, &digit| {
+                    Some(code * 16 + (digit as char).to_digit(16)?)
+                });
+                code.and_then(|code| cell_value(u8::try_from(code).ok()?))
+            }
+            _ => None,
         };
-        Ok(escaped)
+        Ok((count, cell))
     }
 
-    /// A number or a literal word; validated only as far as the messages need.
+    /// Reads a number (not checked against JSON's grammar: no board holds one) or one of the
+    /// words `true`, `false` and `null`.
     #[inline(never)]
-    fn scalar(&mut self) -> Result<Value, PuzzleError> {
+    fn word(&mut self) -> Result<(), Syntax> {
         let start = self.position;
         while matches!(self.peek(), Some(byte) if byte.is_ascii_alphanumeric() || matches!(byte, b'+' | b'-' | b'.'))
         {
             self.position += 1;
         }
-        let word = self.bytes(start, self.position);
-        if is_json_number(word) || matches!(word, b"true" | b"false" | b"null") {
-            Ok(Value::Scalar {
-                start,
-                end: self.position,
-            })
-        } else {
-            let word = self.text(start, self.position);
-            self.position = start;
-            Err(self.syntax_error(&Text::default().add("unexpected ").quoted_string(word).0))
+        let word = self.text(start, self.position);
+        if word.starts_with(|c: char| c == '-' || c.is_ascii_digit())
+            || matches!(word, "true" | "false" | "null")
+        {
+            return Ok(());
         }
+        let end = core::mem::replace(&mut self.position, start);
+        Err(Syntax::Word(end))
     }
 
-    /// The error of a problem noted while reading.
+    /// A short description of a value for error messages: `the number 5`, `"55"`, `null`, `an
+    /// array of 3 entries`.
     #[inline(never)]
-    fn error(&mut self, problem: Problem) -> PuzzleError {
-        match problem {
-            Problem::RowLength { row, found } => PuzzleError::BoardRowLength { row, found },
-            Problem::NotARow { row, found } => {
-                let mut message = Text::default();
-                message
-                    .add("row ")
-                    .number(row + 1)
-                    .add(" must be an array, found ")
-                    .add(&self.describe(found));
-                shape_error(&mut message)
-            }
-            Problem::Entry { cell, found } => PuzzleError::BoardEntry {
-                cell,
-                found: self.describe(found),
-            },
-        }
-    }
-
-    /// A short description of a value for error messages, e.g. `the number 5` or `"55"`.
-    #[inline(never)]
-    fn describe(&mut self, value: Value) -> String {
+    fn describe(&self, value: Value) -> String {
+        let Value {
+            start, end, count, ..
+        } = value;
+        let written = self.text(start, end);
         let mut text = Text::default();
-        match value {
-            Value::Scalar { start, end } => {
-                let word = self.text(start, end);
-                match word {
-                    "true" | "false" | "null" => text.add(word),
-                    _ if word.len() > QUOTED => text
-                        .add("a number of ")
-                        .number(word.len())
-                        .add(" characters"),
-                    _ => text.add("the number ").add(word),
-                }
+        match self.bytes.get(start) {
+            _ if self.is_array(value) => {
+                text.add("an array of ").counted(count, "entry", "entries")
             }
-            Value::String { len, .. } if len > QUOTED => {
-                text.add("a string of ").number(len).add(" characters")
+            Some(b'{') => text.add("an object"),
+            Some(b'"' | b'\'') if count > QUOTED => {
+                text.add("a string of ")
+                    .counted(count, "character", "characters")
             }
-            Value::String { start, .. } => {
-                // Read again, keeping its characters this time; it was read without error before.
-                let end = core::mem::replace(&mut self.position, start);
-                let mut characters = String::new();
-                let _ = self.string(Some(&mut characters));
-                self.position = end;
-                text.quoted_string(&characters)
+            Some(b'"' | b'\'') => text.visible(written),
+            Some(b't' | b'f' | b'n') => text.add(written),
+            _ if written.len() > QUOTED => {
+                text.add("a number of ")
+                    .counted(written.len(), "character", "characters")
             }
-            Value::Array(len) => text.add("an array of ").counted(len, "entry", "entries"),
-            Value::Object => text.add("an object"),
+            _ => text.add("the number ").add(written),
         };
         text.0
-    }
-
-    fn bytes(&self, start: usize, end: usize) -> &'a [u8] {
-        self.input.as_bytes().get(start..end).unwrap_or_default()
     }
 
     /// The text between two positions that lie between characters.
@@ -405,21 +378,9 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// The next byte: all the structure of JSON is ASCII.
+    /// The next byte: all the structure of a board is ASCII.
     fn peek(&self) -> Option<u8> {
-        self.input.as_bytes().get(self.position).copied()
-    }
-
-    /// The next character, which may take several bytes.
-    fn character(&self) -> Option<char> {
-        self.input.get(self.position..)?.chars().next()
-    }
-
-    #[inline(never)]
-    fn next(&mut self) -> Option<char> {
-        let c = self.character()?;
-        self.position += c.len_utf8();
-        Some(c)
+        self.bytes.get(self.position).copied()
     }
 
     fn eat(&mut self, expected: u8) -> bool {
@@ -430,22 +391,30 @@ impl<'a> Reader<'a> {
         found
     }
 
+    /// The error of what stopped the reading at the current position, which is counted in lines
+    /// and characters from 1.
     #[inline(never)]
-    fn expect(&mut self, expected: u8, message: &str) -> Result<(), PuzzleError> {
-        if self.eat(expected) {
-            Ok(())
-        } else if self.peek().is_none() {
-            Err(self.syntax_error("the board ends too early"))
-        } else {
-            Err(self.syntax_error(message))
-        }
-    }
-
-    /// An error at the current position, counted in lines and characters from 1.
-    #[inline(never)]
-    fn syntax_error(&self, what: &str) -> PuzzleError {
+    fn syntax_error(&self, syntax: Syntax) -> PuzzleError {
+        let mut problem = Text::default();
+        match syntax {
+            Syntax::EndsEarly => problem.add("the board ends too early"),
+            Syntax::Unexpected => {
+                let character = self.text(self.position, self.bytes.len()).chars().next();
+                problem
+                    .add("unexpected ")
+                    .quoted(character.unwrap_or(char::REPLACEMENT_CHARACTER))
+            }
+            Syntax::Word(end) => problem
+                .add("unexpected ")
+                .quoted_string(self.text(self.position, end)),
+            Syntax::Separator(open) => problem.add("expected ',' or ").quoted((open + 2) as char),
+            Syntax::NotClosed => problem.add("a string is not closed"),
+            Syntax::ControlCharacter => problem.add("a control character inside a string"),
+            Syntax::TooDeep => problem.add("arrays nested too deeply for a board"),
+            Syntax::AfterBoard => problem.add("unexpected text after the board"),
+        };
         let (mut line, mut column) = (1, 1);
-        for &byte in self.bytes(0, self.position) {
+        for &byte in self.bytes.get(..self.position).unwrap_or_default() {
             if byte == b'\n' {
                 (line, column) = (line + 1, 1);
             } else if byte & 0xc0 != 0x80 {
@@ -454,7 +423,7 @@ impl<'a> Reader<'a> {
             }
         }
         PuzzleError::Json {
-            problem: what.to_string(),
+            problem: problem.0,
             line,
             column,
         }

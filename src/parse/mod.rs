@@ -11,7 +11,7 @@
 //!   strings (`"5"` or `"."`). Any input whose first non-blank character is `[` is read this way.
 //!
 //! Besides, a puzzle with words around it is read (see [`annotated`]: a name after the line,
-//! headers above the grid, the board written as Java, C++ or Python), and, where notes can be
+//! headers above the grid; and [`json_board`]: the board written as Java, C++ or Python), and, where notes can be
 //! kept, the 729-character pencil-mark grid ([`marks_grid`]).
 //!
 //! Errors say where the trouble is: the grid cell (row and column) when there is one, and the
@@ -32,12 +32,10 @@ impl FromStr for Grid {
     fn from_str(input: &str) -> Result<Grid, PuzzleError> {
         // Text read from a file may begin with a byte-order mark, which no editor shows.
         let input = input.strip_prefix('\u{FEFF}').unwrap_or(input);
-        if let Some(grid) = one_line(input.trim()) {
+        if let Some(grid) = one_line(input.trim_ascii()) {
             Ok(grid)
-        } else if let Some(board) = annotated::code_literal(input) {
-            json_board::parse(&board)
-        } else if input.trim_start().starts_with('[') {
-            json_board::parse(input)
+        } else if let Some(board) = json_board::read(input) {
+            board
         } else {
             // Words around a puzzle only where the text alone does not read: a mistyped cell is
             // reported where it is.

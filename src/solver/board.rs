@@ -54,15 +54,6 @@ const BAND_OF_SLOT: [u8; 32] = {
     bands
 };
 
-/// How many two-candidate cells, in reading order, a guess scores at most. A loose board (on
-/// serg_benchmark, puzzles with many solutions, a guess has 13 to choose from on average) spends
-/// a fifth of its time scoring them, for a choice that hardly matters there; on the hard sets,
-/// with about ten to choose from, the cells beyond the tenth are rarely the best. Ten cost 7-8%
-/// fewer instructions on serg_benchmark and 1-4% fewer on the forum sets and top95, stored and
-/// transformed, and magictour level (0.2-0.7% more or fewer); six cost 5% more on magictour and
-/// forum 1106, twelve saved less everywhere.
-const SCORED_PAIRS: u32 = 10;
-
 /// For three row bits, the band cells of those rows.
 const ROWS: [u32; 8] = {
     let mut rows = [0; 8];
@@ -141,6 +132,47 @@ fn swap_bands_and_stacks(word: u32) -> u32 {
         | (word >> 12 & TWO_ABOVE)
 }
 
+/// The given cells of a puzzle (81 digits in reading order, 0 for a blank), bit per cell of each
+/// band, gathered without a branch per cell. Writing every cell's bit to a word, blanks to a
+/// spare one, made one long chain of writes to that spare word, each waiting for the one before:
+/// the set-up was 6.5% of a 17-clue call's time in WebAssembly that way, 4.3% with this fold.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+fn given_cells(digits: &[u8; 81]) -> [u32; 3] {
+    let band = |band: usize| {
+        digits[27 * band..27 * band + 27]
+            .iter()
+            .enumerate()
+            .fold(0, |given, (index, &digit)| {
+                given | ((digit != 0) as u32) << index
+            })
+    };
+    [band(0), band(1), band(2)]
+}
+
+/// The same, sixteen cells to a compare with WebAssembly's 128-bit SIMD (`i8x16.bitmask`): LLVM
+/// vectorised the fold above into a loop of widening shuffles and selects.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+fn given_cells(digits: &[u8; 81]) -> [u32; 3] {
+    use core::arch::wasm32::{u8x16, u8x16_bitmask, u8x16_ne, u8x16_splat};
+    let sixteen = |start: usize| {
+        let d = &digits[start..start + 16];
+        let cells = u8x16(
+            d[0], d[1], d[2], d[3], d[4], d[5], d[6], d[7], d[8], d[9], d[10], d[11], d[12], d[13],
+            d[14], d[15],
+        );
+        u8x16_bitmask(u8x16_ne(cells, u8x16_splat(0))) as u64
+    };
+    // Cells 0 to 63, and 64 to 80 from bit 0.
+    let low = sixteen(0) | sixteen(16) << 16 | sixteen(32) << 32 | sixteen(48) << 48;
+    let high = sixteen(64) | ((digits[80] != 0) as u64) << 16;
+    let band = BAND as u64;
+    [
+        (low & band) as u32,
+        (low >> 27 & band) as u32,
+        ((low >> 54 | high << 10) & band) as u32,
+    ]
+}
+
 #[derive(Clone, Copy)]
 pub(super) struct Board {
     /// `candidates[slot_of(digit, band)]`: the band cells where the digit may still go.
@@ -174,20 +206,12 @@ impl Board {
     /// second pass over the words they changed: 5-8% fewer instructions on 17-clue and easy
     /// puzzles.
     pub(super) fn from_givens(digits: &[u8; 81]) -> Board {
+        let given_cells = given_cells(digits);
         let mut given_digits = [0u32; 27];
-        let mut given_cells = [0u32; 3];
         for (band, cells) in digits.chunks_exact(27).enumerate() {
-            // Which cells are given, gathered without a branch per cell (whether a cell is given
-            // follows no pattern a branch predictor could learn); then only the givens are
-            // visited. Writing every cell's bit to a word, blanks to a spare one, made one long
-            // chain of writes to that spare word, each waiting for the one before: the set-up
-            // was 6.5% of a 17-clue call's time in WebAssembly that way, 4.3% this way (timer
-            // samples in Node.js).
-            let given = cells.iter().enumerate().fold(0, |given, (index, &digit)| {
-                given | ((digit != 0) as u32) << index
-            });
-            given_cells[band] = given;
-            let mut rest = given;
+            // Only the givens are visited (whether a cell is given follows no pattern a branch
+            // predictor could learn).
+            let mut rest = given_cells[band];
             while rest != 0 {
                 let index = rest.trailing_zeros() as usize;
                 rest &= rest - 1;
@@ -264,7 +288,12 @@ impl Board {
     /// patterns give each box one cell and the checks' column clearing each column one. Stopping
     /// there spares every solved board a naked-singles pass and nine stack checks that find
     /// nothing: 3-9% of the instructions on the easy sets, where most puzzles end that way.
-    pub(super) fn propagate(&mut self) -> bool {
+    ///
+    /// `stack_checks` false leaves the stack checks out (the search does on boards it takes for
+    /// loose); the board is then propagated as far as the other steps go, which is all a search
+    /// needs, as every step only removes what cannot be. Digits due for a stack check stay noted
+    /// for a later propagation that runs them.
+    pub(super) fn propagate(&mut self, stack_checks: bool) -> bool {
         loop {
             if !self.check_changed_bands() {
                 return false;
@@ -275,6 +304,7 @@ impl Board {
             match self.place_naked_singles() {
                 None => return false,
                 Some(true) => continue,
+                Some(false) if !stack_checks => return true,
                 Some(false) => {}
             }
             match self.check_changed_stacks() {
@@ -496,7 +526,7 @@ impl Board {
 
     /// The cell to guess in, with its band, its band mask and its candidate digits (bit per
     /// digit). Cells with two candidates keep the search tree narrow, and a failed guess proves the
-    /// other digit. Among them (the first [`SCORED_PAIRS`] in reading order) the search takes the
+    /// other digit. Among them (the first `most_scored` in reading order) the search takes the
     /// one whose two digits are still candidates in
     /// the most unplaced peer cells, counting three times the peers that have two candidates
     /// themselves: whichever digit goes in, the most candidates fall at once, and each such peer
@@ -506,11 +536,11 @@ impl Board {
     /// counting them twice on every shared set; four times helps magictour a little and costs the
     /// forum sets more). A board with no two-candidate cell guesses in a cell with the fewest
     /// candidates.
-    pub(super) fn guess_cell(&self) -> (usize, u32, u32) {
+    pub(super) fn guess_cell(&self, most_scored: u32) -> (usize, u32, u32) {
         // The best pair so far as one number, score above position, so that keeping the larger
         // of two is a branch-free maximum; earlier cells win ties (their position counts down).
         let mut best = 0;
-        let mut unscored = SCORED_PAIRS;
+        let mut unscored = most_scored;
         for band in 0..3 {
             if unscored == 0 {
                 break;
