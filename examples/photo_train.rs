@@ -2,9 +2,10 @@
 //!
 //! `cargo run --release --example photo_train` (or `npm run train`):
 //! 1. cuts the digits out of the 160 training photos with the reader's own pipeline, so the
-//!    classifier learns from exactly what it will be shown, and draws more digits from the
-//!    system's fonts into synthetic grids (varied size, slant, rotation, blur, noise, shading),
-//!    cut out by the same pipeline;
+//!    classifier learns from exactly what it will be shown, and out of an altered copy of each
+//!    (several alterations at once, milder: a photo that came out worse), and draws more digits
+//!    from the system's fonts into synthetic grids (varied size, slant, rotation, ink down to
+//!    pale, blur, noise, shading), cut out by the same pipeline;
 //! 2. k-fold cross-validation over whole photos: for each fold, trains on the font digits and
 //!    the other folds' photos, then reads the fold's photos with `read_photo_with` (correction
 //!    included) and counts photos read with every cell right, and cells right;
