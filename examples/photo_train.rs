@@ -2,9 +2,10 @@
 //!
 //! `cargo run --release --example photo_train` (or `npm run train`):
 //! 1. cuts the digits out of the 160 training photos with the reader's own pipeline, so the
-//!    classifier learns from exactly what it will be shown, and draws more digits from the
-//!    system's fonts into synthetic grids (varied size, slant, rotation, blur, noise, shading),
-//!    cut out by the same pipeline;
+//!    classifier learns from exactly what it will be shown, and out of an altered copy of each
+//!    (several alterations at once, milder: a photo that came out worse), and draws more digits
+//!    from the system's fonts into synthetic grids (varied size, slant, rotation, ink down to
+//!    pale, blur, noise, shading), cut out by the same pipeline;
 //! 2. k-fold cross-validation over whole photos: for each fold, trains on the font digits and
 //!    the other folds' photos, then reads the fold's photos with `read_photo_with` (correction
 //!    included) and counts photos read with every cell right, and cells right;
@@ -140,7 +141,30 @@ fn main() {
     let photo_samples: Vec<Vec<Sample>> = photos
         .iter()
         .enumerate()
-        .map(|(i, photo)| cut_out(photo, &mut Random(SEED ^ (i as u64 + 1) << 32)))
+        .map(|(i, photo)| {
+            let random = &mut Random(SEED ^ (i as u64 + 1) << 32);
+            let mut samples = cut_out(photo, random);
+            // The same page as a phone might have taken it worse (smaller, dimmer, unevenly lit,
+            // blurred, compressed, turned a little, at an angle: the alterations' several at
+            // once), so the classifier learns digits that lost detail as real photos lose it.
+            let picture = Picture {
+                rgba: photo.rgba.clone(),
+                width: photo.width,
+                height: photo.height,
+            };
+            let copy = altered(&picture, "all mild", SEED ^ (i as u64 + 1) << 8);
+            samples.extend(cut_out(
+                &TrainingPhoto {
+                    name: format!("{} all mild", photo.name),
+                    rgba: copy.rgba,
+                    width: copy.width,
+                    height: copy.height,
+                    givens: photo.givens,
+                },
+                random,
+            ));
+            samples
+        })
         .collect();
     // Some puzzles were photographed more than once: the folds keep all photos of a puzzle
     // together, so that none is measured on a puzzle it learnt from.
@@ -420,7 +444,12 @@ fn font_digits(fonts: &[FontVec], grids: usize, random: &mut Random) -> Vec<Samp
     let mut samples = Vec::new();
     for _ in 0..grids {
         let paper = random.range(120.0, 250.0);
-        let ink = random.range(0.0, paper - 60.0);
+        // Now and then printed pale (a light or coloured ink, seen in grey).
+        let ink = if random.range(0.0, 1.0) < 0.2 {
+            paper - random.range(18.0, 60.0)
+        } else {
+            random.range(0.0, paper - 60.0)
+        };
         let (gx, gy) = (random.range(-40.0, 40.0), random.range(-40.0, 40.0));
         // Darkness (0 paper, 1 ink) drawn so far.
         let mut dark = vec![0.0f32; side * side];
@@ -478,8 +507,8 @@ fn font_digits(fonts: &[FontVec], grids: usize, random: &mut Random) -> Vec<Samp
                 light + (ink - light) * d
             })
             .collect();
-        if random.range(0.0, 1.0) < 0.6 {
-            square = blurred(&square, side, random.range(0.3, 1.2));
+        if random.range(0.0, 1.0) < 0.7 {
+            square = blurred(&square, side, random.range(0.3, 1.8));
         }
         let noise = random.range(0.0, 12.0);
         for v in &mut square {

@@ -73,7 +73,8 @@ pub fn read_photo_with(
             };
             let p = model.probabilities(image);
             let upright = (1.0 - p[TURNED]).max(1e-6);
-            let digits = std::array::from_fn(|d| p[d] / upright);
+            // (At most 1: rounding can take the quotient a hair above it.)
+            let digits = std::array::from_fn(|d| (p[d] / upright).min(1.0));
             // Only clear digits tell which way up the grid is.
             *reading = if faint {
                 CellReading::Faint(digits)
