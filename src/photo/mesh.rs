@@ -8,7 +8,7 @@
 //! cell by cell, between the lines found.
 
 use super::outline::{ink_mask, line_offset, CELL, GRID};
-use super::perspective::{resampled, samples_for, Homography, Point};
+use super::perspective::{resampled, samples_for, solve_linear, Homography, Point};
 use super::picture::GreyImage;
 
 /// How far beyond the corners the grid is looked at: an outer line can lie outside them.
@@ -189,23 +189,7 @@ fn perspective_fit(points: &[(f32, f32)]) -> Option<[f32; 3]> {
             m[i][3] += terms[i] * p;
         }
     }
-    for col in 0..3 {
-        let pivot = (col..3).max_by(|&a, &b| m[a][col].abs().total_cmp(&m[b][col].abs()))?;
-        if m[pivot][col].abs() < 1e-9 {
-            return None;
-        }
-        m.swap(col, pivot);
-        let pivot_row = m[col];
-        for (r, row) in m.iter_mut().enumerate() {
-            if r != col {
-                let factor = row[col] / pivot_row[col];
-                for (value, pivot_value) in row.iter_mut().zip(&pivot_row).skip(col) {
-                    *value -= factor * pivot_value;
-                }
-            }
-        }
-    }
-    let fit: [f32; 3] = std::array::from_fn(|i| (m[i][3] / m[i][i]) as f32);
+    let fit = solve_linear(&mut m)?.map(|value| value as f32);
     // The run must not pass through infinity between the first and last line.
     (fit.iter().all(|v| v.is_finite()) && 1.0 + 9.0 * fit[2] > 0.1).then_some(fit)
 }

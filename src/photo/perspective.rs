@@ -43,10 +43,15 @@ impl Homography {
     }
 }
 
-/// Gaussian elimination with partial pivoting on an 8x9 augmented matrix.
-fn solve_linear(rows: &mut [[f64; 9]; 8]) -> Option<[f64; 8]> {
-    for col in 0..8 {
-        let pivot = (col..8).max_by(|&a, &b| rows[a][col].abs().total_cmp(&rows[b][col].abs()))?;
+/// The solution of `N` linear equations, each a row of its `N` coefficients and then its right-hand
+/// side (so `W` is `N + 1`), by Gaussian elimination with partial pivoting; `None` when they have
+/// no single finite solution.
+pub(super) fn solve_linear<const N: usize, const W: usize>(
+    rows: &mut [[f64; W]; N],
+) -> Option<[f64; N]> {
+    const { assert!(W == N + 1) };
+    for col in 0..N {
+        let pivot = (col..N).max_by(|&a, &b| rows[a][col].abs().total_cmp(&rows[b][col].abs()))?;
         if rows[pivot][col].abs() < 1e-9 {
             return None;
         }
@@ -61,10 +66,7 @@ fn solve_linear(rows: &mut [[f64; 9]; 8]) -> Option<[f64; 8]> {
             }
         }
     }
-    let mut solution = [0.0; 8];
-    for (i, value) in solution.iter_mut().enumerate() {
-        *value = rows[i][8] / rows[i][i];
-    }
+    let solution: [f64; N] = std::array::from_fn(|i| rows[i][N] / rows[i][i]);
     solution.iter().all(|v| v.is_finite()).then_some(solution)
 }
 
