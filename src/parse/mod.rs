@@ -11,8 +11,8 @@
 //!   strings (`"5"` or `"."`). Any input whose first non-blank character is `[` is read this way.
 //!
 //! Besides, a puzzle with words around it is read (see [`annotated`]: a name after the line,
-//! headers above the grid; and [`json_board`]: the board written as Java, C++ or Python), and, where notes can be
-//! kept, the 729-character pencil-mark grid ([`marks_grid`]).
+//! headers above the grid; and [`json_board`]: the board written as Java, C++ or Python), and,
+//! where notes can be kept, the 729-character pencil-mark grid ([`marks_grid`]).
 //!
 //! Errors say where the trouble is: the grid cell (row and column) when there is one, and the
 //! position in the text, so a user can find the character they mistyped.
