@@ -23,6 +23,8 @@
 //! is found by comparing each word with its value at its check; the other steps note the few words
 //! they change as they go.
 
+use core::sync::atomic::Ordering::Relaxed;
+
 use super::shapes::{FITTING_CELLS, FITTING_PATTERNS, OCCUPIED_MINIROWS, OTHER_BANDS_KEEP};
 
 /// All 27 cells of a band.
@@ -420,10 +422,11 @@ impl Board {
         let before = self.candidates[slot];
         // The masks change no value (a row has nine cells and three minirows) but show the
         // compiler that every index is in range, which spares a bounds check per look-up.
-        let minirows =
-            |row: u32| OCCUPIED_MINIROWS[(before >> (9 * row) & ROW) as usize] as usize & 0b111;
+        let minirows = |row: u32| {
+            OCCUPIED_MINIROWS[(before >> (9 * row) & ROW) as usize].load(Relaxed) as usize & 0b111
+        };
         let shape = minirows(0) | minirows(1) << 3 | minirows(2) << 6;
-        let word = before & FITTING_CELLS[shape];
+        let word = before & FITTING_CELLS[shape].load(Relaxed);
         (word != 0).then_some(word)
     }
 
@@ -439,7 +442,7 @@ impl Board {
         self.checked[slot] = fitting;
         // A box of this band with one column left for the digit takes that column from the other
         // bands: pointing along a column, and for a placed digit the column's other cells.
-        let keep = OTHER_BANDS_KEEP[occupied_columns(fitting) as usize];
+        let keep = OTHER_BANDS_KEEP[occupied_columns(fitting) as usize].load(Relaxed);
         for band in 0..3 {
             self.candidates[digit_slots + band] &= keep;
         }
@@ -467,8 +470,9 @@ impl Board {
         // bit `9 * stack + 3 * band + column in the stack`, all in one word.
         let columns = [0, 1, 2].map(|band| occupied_columns(self.candidates[slot_of(digit, band)]));
         let shapes = swap_bands_and_stacks(columns[0] | columns[1] << 9 | columns[2] << 18);
-        let fitting =
-            [0, 1, 2].map(|stack| FITTING_PATTERNS[(shapes >> (9 * stack) & ROW) as usize] as u32);
+        let fitting = [0, 1, 2].map(|stack| {
+            FITTING_PATTERNS[(shapes >> (9 * stack) & ROW) as usize].load(Relaxed) as u32
+        });
         if fitting[0] == 0 || fitting[1] == 0 || fitting[2] == 0 {
             return false;
         }

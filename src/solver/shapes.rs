@@ -15,9 +15,11 @@
 //! the digit in exactly one band, each box in exactly one column. The same table serves both,
 //! applied to *minicolumns* (column-box crossings) for stacks.
 
+use core::sync::atomic::{AtomicBool, AtomicU16, AtomicU32, AtomicU8, Ordering};
+
 /// Bit `3 * row + box` of a 3x3 shape: the minirow where `row` crosses `box` (or, for a stack, the
 /// minicolumn where a band crosses a column).
-const fn permutation_patterns() -> [u16; 6] {
+fn permutation_patterns() -> [u16; 6] {
     let orders = [
         [0, 1, 2],
         [0, 2, 1],
@@ -39,123 +41,135 @@ const fn permutation_patterns() -> [u16; 6] {
     patterns
 }
 
+/// The tables below are filled by [`fill`] when the engine first runs rather than stored in the
+/// module: stored, their 5.6 kB are 850 of the compressed bytes of the solver's WebAssembly
+/// module, and the code that fills them 230. They are atomics only so that a table filled at
+/// run time can be a plain `static` (safe code, shared by the native tests' threads); relaxed
+/// loads compile to the same single load as an array's, on WebAssembly and natively alike.
+static FILLED: AtomicBool = AtomicBool::new(false);
+
 /// For every 3x3 shape of possible minirows (9 bits), the union of the permutation patterns that
 /// fit inside it: the minirows that can still hold the digit. Zero when none fits, which means the
 /// digit cannot be placed in the band at all.
-pub static FITTING_PATTERNS: [u16; 512] = {
-    let patterns = permutation_patterns();
-    let mut table = [0u16; 512];
-    let mut shape = 0;
-    while shape < 512 {
-        let mut i = 0;
-        while i < 6 {
-            if patterns[i] & !(shape as u16) == 0 {
-                table[shape] |= patterns[i];
-            }
-            i += 1;
-        }
-        shape += 1;
-    }
-    table
-};
+pub static FITTING_PATTERNS: [AtomicU16; 512] = [const { AtomicU16::new(0) }; 512];
 
 /// [`FITTING_PATTERNS`] spelled out as band cells: for a shape of possible minirows, the 27-bit
 /// mask (bit `9 * row + column`) of the cells that stay possible.
-pub static FITTING_CELLS: [u32; 512] = {
-    let mut table = [0u32; 512];
-    let mut shape = 0;
-    while shape < 512 {
-        let fitting = FITTING_PATTERNS[shape];
-        let mut minirow = 0;
-        while minirow < 9 {
-            if fitting & (1 << minirow) != 0 {
-                let (row, boxx) = (minirow / 3, minirow % 3);
-                table[shape] |= 0b111 << (9 * row + 3 * boxx);
-            }
-            minirow += 1;
-        }
-        shape += 1;
-    }
-    table
-};
+pub static FITTING_CELLS: [AtomicU32; 512] = [const { AtomicU32::new(0) }; 512];
 
 /// For the nine cells of one row of a band (9 bits), which of its three minirows still hold a
 /// candidate (3 bits, one per box).
-pub static OCCUPIED_MINIROWS: [u8; 512] = {
-    let mut table = [0u8; 512];
-    let mut row = 0;
-    while row < 512 {
-        let mut boxx = 0;
-        while boxx < 3 {
-            if row & (0b111 << (3 * boxx)) != 0 {
-                table[row] |= 1 << boxx;
-            }
-            boxx += 1;
-        }
-        row += 1;
-    }
-    table
-};
+pub static OCCUPIED_MINIROWS: [AtomicU8; 512] = [const { AtomicU8::new(0) }; 512];
 
 /// For the columns (9 bits) where a digit is still possible in one band, the cells of the other
 /// two bands it may keep: every box of the band with one column left holds the digit in that
 /// column, so no other band can have it there (locked candidates pointing along a column; a
 /// placed digit is the case of a box with one cell left). The mask repeats for all three rows.
-pub static OTHER_BANDS_KEEP: [u32; 512] = {
-    let mut table = [0u32; 512];
-    let mut columns = 0usize;
-    while columns < 512 {
-        let mut keep = (1u32 << 27) - 1;
-        let mut stack = 0;
-        while stack < 3 {
-            let in_stack = (columns as u32 >> (3 * stack)) & 0b111;
-            if in_stack != 0 && in_stack & (in_stack - 1) == 0 {
-                let column = 3 * stack + in_stack.trailing_zeros() as usize;
-                keep &= !((1 | 1 << 9 | 1 << 18) << column);
-            }
-            stack += 1;
-        }
-        table[columns] = keep;
-        columns += 1;
+pub static OTHER_BANDS_KEEP: [AtomicU32; 512] = [const { AtomicU32::new(0) }; 512];
+
+/// Fills the tables, once: every search starts here. (Two threads of the native tests may both
+/// fill them, writing the same values.)
+pub fn fill() {
+    if FILLED.load(Ordering::Acquire) {
+        return;
     }
-    table
-};
+    let patterns = permutation_patterns();
+    for index in 0..512 {
+        let fitting = patterns
+            .iter()
+            .filter(|&&pattern| pattern & !(index as u16) == 0)
+            .fold(0, |union, pattern| union | pattern);
+        FITTING_PATTERNS[index].store(fitting, Ordering::Relaxed);
+        FITTING_CELLS[index].store(fitting_cells(fitting), Ordering::Relaxed);
+        OCCUPIED_MINIROWS[index].store(occupied_minirows(index as u32), Ordering::Relaxed);
+        OTHER_BANDS_KEEP[index].store(other_bands_keep(index as u32), Ordering::Relaxed);
+    }
+    FILLED.store(true, Ordering::Release);
+}
+
+/// The cells of the minirows in a shape.
+fn fitting_cells(minirows: u16) -> u32 {
+    (0..9)
+        .filter(|minirow| minirows & 1 << minirow != 0)
+        .fold(0, |cells, minirow| {
+            let (row, boxx) = (minirow / 3, minirow % 3);
+            cells | 0b111 << (9 * row + 3 * boxx)
+        })
+}
+
+/// The minirows of a row of a band that hold any of its cells.
+fn occupied_minirows(row: u32) -> u8 {
+    (0..3)
+        .filter(|boxx| row & 0b111 << (3 * boxx) != 0)
+        .fold(0, |occupied, boxx| occupied | 1 << boxx)
+}
+
+/// The cells of the other bands that `columns` of one band leave to the digit.
+fn other_bands_keep(columns: u32) -> u32 {
+    let mut keep = (1u32 << 27) - 1;
+    for stack in 0..3 {
+        let in_stack = (columns >> (3 * stack)) & 0b111;
+        if in_stack.count_ones() == 1 {
+            let column = 3 * stack + in_stack.trailing_zeros();
+            keep &= !((1 | 1 << 9 | 1 << 18) << column);
+        }
+    }
+    keep
+}
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use Ordering::Relaxed;
+
+    fn patterns(shape: usize) -> u16 {
+        fill();
+        FITTING_PATTERNS[shape].load(Relaxed)
+    }
 
     #[test]
     fn a_full_shape_keeps_everything_and_an_empty_row_kills_the_band() {
-        assert_eq!(FITTING_PATTERNS[0x1FF], 0x1FF);
-        assert_eq!(FITTING_CELLS[0x1FF], (1 << 27) - 1);
+        assert_eq!(patterns(0x1FF), 0x1FF);
+        assert_eq!(FITTING_CELLS[0x1FF].load(Relaxed), (1 << 27) - 1);
         // Row 1 (bits 3..6) has no minirow left: no pattern fits.
-        assert_eq!(FITTING_PATTERNS[0x1FF & !0b111_000], 0);
+        assert_eq!(patterns(0x1FF & !0b111_000), 0);
     }
 
     #[test]
     fn locked_candidates_follow_from_the_patterns() {
         // Row 0 confined to box 0 (claiming): rows 1 and 2 lose box 0.
-        let shape = 0b111_111_001;
-        assert_eq!(FITTING_PATTERNS[shape], 0b110_110_001);
+        assert_eq!(patterns(0b111_111_001), 0b110_110_001);
         // Rows 0 and 1 both confined to boxes 0 and 1: row 2 must take box 2.
-        let shape = 0b111_011_011;
-        assert_eq!(FITTING_PATTERNS[shape], 0b100_011_011);
+        assert_eq!(patterns(0b111_011_011), 0b100_011_011);
+    }
+
+    #[test]
+    fn fitting_cells_and_occupied_minirows_spell_out_the_minirows() {
+        fill();
+        // Minirows 0 (row 0, box 0) and 5 (row 1, box 2).
+        assert_eq!(
+            FITTING_CELLS[patterns(0b000_100_001) as usize].load(Relaxed),
+            0
+        );
+        assert_eq!(fitting_cells(0b000_100_001), 0b111 | 0b111 << 15);
+        assert_eq!(OCCUPIED_MINIROWS[0b100_000_010].load(Relaxed), 0b101);
     }
 
     #[test]
     fn a_box_with_one_column_left_takes_that_column_from_the_other_bands() {
+        fill();
         let column_4 = (1 | 1 << 9 | 1 << 18) << 4;
         // Box 1 (columns 3 to 5) has only column 4; boxes 0 and 2 have two columns each.
-        assert_eq!(OTHER_BANDS_KEEP[0b011_010_110], ((1 << 27) - 1) & !column_4);
-        assert_eq!(OTHER_BANDS_KEEP[0x1FF], (1 << 27) - 1);
+        let keep = |columns: usize| OTHER_BANDS_KEEP[columns].load(Relaxed);
+        assert_eq!(keep(0b011_010_110), ((1 << 27) - 1) & !column_4);
+        assert_eq!(keep(0x1FF), (1 << 27) - 1);
     }
 
     #[test]
     fn every_pattern_is_a_permutation() {
         for pattern in permutation_patterns() {
             assert_eq!(pattern.count_ones(), 3);
-            assert_eq!(FITTING_PATTERNS[pattern as usize], pattern);
+            assert_eq!(patterns(pattern as usize), pattern);
         }
     }
 }
