@@ -34,7 +34,7 @@ fn letter(character: char) -> bool {
 fn line_with_text(input: &str) -> Option<Grid> {
     let line = input.trim_ascii();
     let bytes = line.as_bytes();
-    if bytes.contains(&b'\n') || cell_value(*bytes.get(81)?).is_some() {
+    if bytes.iter().any(|&byte| byte == b'\n') || cell_value(*bytes.get(81)?).is_some() {
         return None;
     }
     let mut digits = [0; 81];

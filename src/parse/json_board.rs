@@ -38,18 +38,21 @@ pub(super) fn read(input: &str) -> Option<Result<Grid, PuzzleError>> {
         .position(|&byte| byte == b'=')
         .filter(|&at| {
             let words = bytes.get(..at).unwrap_or_default().trim_ascii();
-            !words.contains(&b'\n')
+            !words.iter().any(|&byte| byte == b'\n')
                 && words
                     .first()
                     .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_')
         })
         .map_or(0, |at| at + 1);
     let body = bytes.get(declaration..)?.trim_ascii_start();
+    // (Bytes are looked for with `iter().any` rather than `contains`, here and in `annotated`:
+    // `contains` compiles core's word-at-a-time `memchr`, 200 compressed bytes of the solver's
+    // WebAssembly module, for a few hundred bytes of text.)
     // Braces are arrays in code, and so are the brackets of a list whose strings are quoted with
     // `'`; JSON's braces are objects, which a board never holds.
     let code = match body.first()? {
         b'{' => true,
-        b'[' => declaration > 0 || body.contains(&b'\''),
+        b'[' => declaration > 0 || body.iter().any(|&byte| byte == b'\''),
         _ => return None,
     };
     let mut reader = Reader {
