@@ -56,11 +56,17 @@ pub(crate) fn symbol(character: char) -> Option<Symbol> {
     match u8::try_from(character).ok().and_then(cell_value) {
         Some(0) => Some(Symbol::Blank),
         Some(digit) => Some(Symbol::Given(digit)),
-        None if matches!(character, '|' | '+' | '-') || character.is_whitespace() => {
-            Some(Symbol::Layout)
-        }
+        None if matches!(character, '|' | '+' | '-') || is_space(character) => Some(Symbol::Layout),
         None => None,
     }
+}
+
+/// Whitespace as Unicode has it: what may stand between cells, and all that a blank line of a
+/// batch holds. Out of line, so that its list of spaces beyond ASCII is compiled once, not at each
+/// use (300 bytes of the solver's WebAssembly module).
+#[inline(never)]
+pub(crate) fn is_space(character: char) -> bool {
+    character.is_whitespace()
 }
 
 /// What a character stands for in a cell: its digit, 0 for a blank, or `None` if it can't be a
