@@ -352,22 +352,14 @@ impl Text {
         self
     }
 
-    /// A whole number in decimal.
+    /// A whole number in decimal. (The digits before the last are written by the call that
+    /// writes the number divided by ten: smaller than a buffer of digits read backwards.)
     #[inline(never)]
-    pub(crate) fn number(&mut self, mut number: usize) -> &mut Text {
-        let mut digits = [0u8; 20];
-        let mut start = digits.len();
-        loop {
-            start -= 1;
-            digits[start] = b'0' + (number % 10) as u8;
-            number /= 10;
-            if number == 0 {
-                break;
-            }
+    pub(crate) fn number(&mut self, number: usize) -> &mut Text {
+        if number >= 10 {
+            self.number(number / 10);
         }
-        for &digit in &digits[start..] {
-            self.0.push(digit as char);
-        }
+        self.0.push(char::from(b'0' + (number % 10) as u8));
         self
     }
 
