@@ -419,10 +419,11 @@ impl Text {
     /// [`Text::quoted`].
     pub(crate) fn visible(&mut self, words: &str) -> &mut Text {
         for character in words.chars() {
-            match character {
-                _ if shows_nothing(character) => self.escaped(character, '\\'),
-                _ => self.add(character.encode_utf8(&mut [0; 4])),
-            };
+            if shows_nothing(character) {
+                self.escaped(character, '\\');
+            } else {
+                self.0.push(character);
+            }
         }
         self
     }
@@ -431,32 +432,28 @@ impl Text {
     #[inline(never)]
     fn escaped(&mut self, character: char, quote: char) -> &mut Text {
         match character {
-            _ if character == quote || character == '\\' => {
-                self.add("\\").add(character.encode_utf8(&mut [0; 4]))
-            }
             '\0' => self.add("\\0"),
             '\t' => self.add("\\t"),
             '\n' => self.add("\\n"),
             '\r' => self.add("\\r"),
             _ if shows_nothing(character) => self.add("\\u{").hex(character as u32).add("}"),
-            _ => self.add(character.encode_utf8(&mut [0; 4])),
+            _ => {
+                if character == quote || character == '\\' {
+                    self.add("\\");
+                }
+                self.0.push(character);
+                self
+            }
         }
     }
 
-    fn hex(&mut self, mut number: u32) -> &mut Text {
-        let mut digits = [0u8; 8];
-        let mut start = digits.len();
-        loop {
-            start -= 1;
-            digits[start] = b"0123456789abcdef"[(number % 16) as usize];
-            number /= 16;
-            if number == 0 {
-                break;
-            }
+    /// A number in hexadecimal, its leading digits written as [`Text::number`] writes them.
+    fn hex(&mut self, number: u32) -> &mut Text {
+        if number >= 16 {
+            self.hex(number / 16);
         }
-        for &digit in &digits[start..] {
-            self.0.push(digit as char);
-        }
+        self.0
+            .push(char::from(b"0123456789abcdef"[(number % 16) as usize]));
         self
     }
 }
