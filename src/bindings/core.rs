@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 
 use wasm_bindgen::prelude::*;
 
-use super::{puzzle_error, puzzle_text, to_js_error, whole_number};
+use super::{json_parse, puzzle_error, puzzle_text, to_js_error, whole_number};
 use crate::error::Text;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -115,13 +115,6 @@ fn validation_object(validation: &crate::Validation) -> JsValue {
         });
     json.add("\"}");
     json_parse(&json.0)
-}
-
-#[wasm_bindgen]
-extern "C" {
-    /// The platform's `JSON.parse`, given JSON the module wrote.
-    #[wasm_bindgen(js_namespace = JSON, js_name = parse)]
-    fn json_parse(text: &str) -> JsValue;
 }
 
 // Batches: many puzzles in one call, for callers that solve in bulk.
