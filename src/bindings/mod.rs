@@ -8,7 +8,6 @@
 use ::core::panic::Location;
 use alloc::string::{String, ToString};
 
-use js_sys::{Array, JsString};
 use wasm_bindgen::prelude::*;
 
 use crate::error::Text;
@@ -122,15 +121,43 @@ fn fields(code: &str) -> Text {
 /// compressed bytes of the solver's WebAssembly module).
 fn error_with_fields(message: &str, fields: &mut Text) -> JsValue {
     fields.add("}");
-    let error = js_sys::Error::new(message);
-    js_sys::Object::assign(&error, &json_parse(&fields.0).unchecked_into()).into()
+    object_assign(&JsError::new(message), &json_parse(&fields.0))
 }
 
+/// What the exports shared here ask of the platform, declared here rather than taken from the
+/// `js-sys` crate: the core's module has no other use for it, and `js-sys` links in code of its
+/// own (its futures) whose data stays in the module after that code is dropped (400 compressed
+/// bytes). The analysis and photo entries use `js-sys`.
 #[wasm_bindgen]
 extern "C" {
     /// The platform's `JSON.parse`, given JSON the module wrote.
     #[wasm_bindgen(js_namespace = JSON, js_name = parse)]
     pub(crate) fn json_parse(text: &str) -> JsValue;
+
+    #[wasm_bindgen(js_name = Error)]
+    type JsError;
+    #[wasm_bindgen(constructor, js_class = "Error")]
+    fn new(message: &str) -> JsError;
+
+    /// `Object.assign`: copies the fields of `source` onto `target`, and returns it.
+    #[wasm_bindgen(js_namespace = Object, js_name = assign)]
+    fn object_assign(target: &JsError, source: &JsValue) -> JsValue;
+}
+
+#[cfg(any(feature = "core", feature = "analysis"))] // the photo entry reads no puzzle text
+#[wasm_bindgen]
+extern "C" {
+    /// A JavaScript string, as the exports take their puzzles.
+    #[wasm_bindgen(is_type_of = JsValue::is_string)]
+    type JsString;
+    /// Its length in UTF-16 code units.
+    #[wasm_bindgen(method, getter)]
+    fn length(this: &JsString) -> u32;
+
+    /// `String(number)`: a number as JavaScript writes it, without compiling Rust's float
+    /// formatting into the module.
+    #[wasm_bindgen(js_name = String)]
+    pub(crate) fn number_text(number: f64) -> String;
 }
 
 /// The JavaScript `Error` of a puzzle that can't be read or solved: its code, its message, and
@@ -207,10 +234,11 @@ pub(crate) fn puzzle_text(puzzle: &JsValue) -> Result<String, JsValue> {
         // `str::from_utf8`, 400 compressed bytes of the core's module, into it.)
         Ok(unsafe { String::from_utf8_unchecked(bytes) })
     } else {
-        Ok(String::from(text))
+        Ok(text.as_string().unwrap_or_default())
     }
 }
 
+#[cfg(any(feature = "core", feature = "analysis"))]
 #[wasm_bindgen]
 extern "C" {
     /// The platform's UTF-8 encoder, present in browsers, workers and Node.js alike.
@@ -244,7 +272,7 @@ static ENCODER: Kept<TextEncoder> = Kept(::core::cell::OnceCell::new());
 pub(crate) fn describe(value: &JsValue) -> String {
     if value.is_null() {
         "null".to_string()
-    } else if Array::is_array(value) {
+    } else if value.is_array() {
         "an array (pass a LeetCode board as JSON text: JSON.stringify(board))".to_string()
     } else {
         match value.js_typeof().as_string().as_deref() {
@@ -285,12 +313,4 @@ pub(crate) fn whole_number(
             Err(error(name, &message))
         }
     }
-}
-
-#[cfg(any(feature = "core", feature = "analysis"))] // the photo entry reads no puzzle text
-/// A number as JavaScript writes it, without compiling Rust's float formatting into the module.
-pub(crate) fn number_text(number: f64) -> String {
-    js_sys::Number::from(number)
-        .to_string_with_radix(10)
-        .map_or_else(|_| "a number".to_string(), String::from)
 }

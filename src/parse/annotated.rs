@@ -31,6 +31,7 @@ fn letter(character: char) -> bool {
 /// a character that is not a cell and then words: text with a letter or a digit that is not cells
 /// only (`1.2/1.2`, `#12` or `easy`), but never ` 5`, which would make a puzzle of 82 cells, nor a
 /// stray ` ?`.
+#[allow(clippy::manual_contains)] // `contains` compiles `memchr`: see `json_board::read`
 fn line_with_text(input: &str) -> Option<Grid> {
     let line = input.trim_ascii();
     let bytes = line.as_bytes();

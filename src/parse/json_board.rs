@@ -30,6 +30,7 @@ const QUOTED: usize = 20;
 
 /// The board in `input`, or `None` when `input` is not written as one (it does not begin with
 /// `[` or `{`, after a declaration if it has one).
+#[allow(clippy::manual_contains)] // `contains` compiles `memchr`: see below
 pub(super) fn read(input: &str) -> Option<Result<Grid, PuzzleError>> {
     let bytes = input.as_bytes();
     // A declaration: words up to an `=` on the first line, such as `char[][] board =`.
