@@ -19,12 +19,13 @@ pub(super) fn with_words(input: &str) -> Option<Grid> {
     line_with_text(input).or_else(|| grid_under_headers(input))
 }
 
-/// Whether a character counts as a letter of a word: an ASCII letter, or any character beyond
-/// ASCII (letters of other scripts, and signs such as `★` that collections rate with). Unicode's
-/// own tables of letters would add a tenth to the solver's WebAssembly module, for text that is
-/// not the puzzle.
-fn letter(character: char) -> bool {
-    character.is_ascii_alphabetic() || !character.is_ascii()
+/// Whether a byte belongs to a letter of a word: an ASCII letter, or any character beyond ASCII
+/// (letters of other scripts, and signs such as `★` that collections rate with), all of whose
+/// bytes are beyond ASCII. Unicode's own tables of letters would add a tenth to the solver's
+/// WebAssembly module, for text that is not the puzzle; and looking at bytes, not characters,
+/// spares decoding them (100 compressed bytes).
+fn letter(byte: u8) -> bool {
+    byte.is_ascii_alphabetic() || !byte.is_ascii()
 }
 
 /// One line (blank lines around it aside) that begins with exactly 81 cell characters, followed by
@@ -44,7 +45,11 @@ fn line_with_text(input: &str) -> Option<Grid> {
     }
     let words = line.get(81..)?;
     let not_cells = words.chars().any(|character| symbol(character).is_none());
-    (not_cells && words.chars().any(|c| letter(c) || c.is_ascii_digit())).then_some(())?;
+    (not_cells
+        && words
+            .bytes()
+            .any(|byte| letter(byte) || byte.is_ascii_digit()))
+    .then_some(())?;
     Grid::from_digits(digits)
 }
 
@@ -54,7 +59,7 @@ fn grid_under_headers(input: &str) -> Option<Grid> {
     let mut rest = input;
     let mut headers = 0;
     while let Some(end) = rest.bytes().position(|byte| byte == b'\n') {
-        if !rest.get(..end)?.chars().any(letter) {
+        if !rest.get(..end)?.bytes().any(letter) {
             break;
         }
         headers += 1;
