@@ -10,7 +10,7 @@
 //! when what remains reads as a whole puzzle: a mistyped cell is still reported where it is, not
 //! read as a header or as a name.
 
-use super::{cell_value, parse_text, symbol};
+use super::{cell_value, one_line, parse_text, symbol};
 use crate::grid::Grid;
 
 /// The puzzle of a line of 81 cells followed by other text, or of header lines above a grid;
@@ -39,18 +39,10 @@ fn line_with_text(input: &str) -> Option<Grid> {
     if bytes.iter().any(|&byte| byte == b'\n') || cell_value(*bytes.get(81)?).is_some() {
         return None;
     }
-    let mut digits = [0; 81];
-    for (digit, &character) in digits.iter_mut().zip(bytes) {
-        *digit = cell_value(character)?;
-    }
+    let grid = one_line(line.get(..81)?)?;
     let words = line.get(81..)?;
     let not_cells = words.chars().any(|character| symbol(character).is_none());
-    (not_cells
-        && words
-            .bytes()
-            .any(|byte| letter(byte) || byte.is_ascii_digit()))
-    .then_some(())?;
-    Grid::from_digits(digits)
+    (not_cells && words.bytes().any(|byte| letter(byte) || byte.is_ascii_digit())).then_some(grid)
 }
 
 /// A grid (in any text layout) under lines of words, such as `Grid 01`: the lines before the first
