@@ -222,11 +222,9 @@ pub(crate) fn puzzle_text(puzzle: &JsValue) -> Result<String, JsValue> {
     let length = text.length() as usize;
     let mut bytes = alloc::vec![0; length];
     // One byte per character: the whole string is read only if all of it is ASCII.
-    let read = ENCODER
-        .0
-        .get_or_init(TextEncoder::new)
-        .encode_into(text, &mut bytes)
-        .read();
+    let encoder = ENCODER.0.take().unwrap_or_else(TextEncoder::new);
+    let read = encoder.encode_into(text, &mut bytes).read();
+    ENCODER.0.set(Some(encoder));
     if read as usize == length {
         // SAFETY: `encodeInto` writes whole characters of UTF-8, each at least one byte per
         // UTF-16 code unit it reads, and one only for ASCII; all `length` units were read into
@@ -256,9 +254,11 @@ extern "C" {
     fn read(this: &EncodedInto) -> u32;
 }
 
-/// A value the module keeps from one call to the next, made on first use.
+/// A value the module keeps from one call to the next, made on first use: taken out for the call
+/// and put back. (A `OnceCell` would compile in its panic for a value made while making itself,
+/// 30 compressed bytes of the solver's WebAssembly module.)
 #[cfg(any(feature = "core", feature = "analysis"))]
-struct Kept<T>(::core::cell::OnceCell<T>);
+struct Kept<T>(::core::cell::Cell<Option<T>>);
 
 // SAFETY: the module is built without WebAssembly's threads (no `atomics` target feature), so
 // there is one thread and no value is ever shared between two.
@@ -266,7 +266,7 @@ struct Kept<T>(::core::cell::OnceCell<T>);
 unsafe impl<T> Sync for Kept<T> {}
 
 #[cfg(any(feature = "core", feature = "analysis"))]
-static ENCODER: Kept<TextEncoder> = Kept(::core::cell::OnceCell::new());
+static ENCODER: Kept<TextEncoder> = Kept(::core::cell::Cell::new(None));
 
 /// What a value of the wrong type is, in words: "a number", "null", "an object".
 pub(crate) fn describe(value: &JsValue) -> String {

@@ -42,7 +42,11 @@ fn line_with_text(input: &str) -> Option<Grid> {
     let grid = one_line(line.get(..81)?)?;
     let words = line.get(81..)?;
     let not_cells = words.chars().any(|character| symbol(character).is_none());
-    (not_cells && words.bytes().any(|byte| letter(byte) || byte.is_ascii_digit())).then_some(grid)
+    (not_cells
+        && words
+            .bytes()
+            .any(|byte| letter(byte) || byte.is_ascii_digit()))
+    .then_some(grid)
 }
 
 /// A grid (in any text layout) under lines of words, such as `Grid 01`: the lines before the first
