@@ -409,7 +409,7 @@ impl Text {
     /// `'`).
     pub(crate) fn quoted_string(&mut self, words: &str) -> &mut Text {
         self.add("\"");
-        for character in words.chars() {
+        for character in crate::parse::characters(words) {
             self.escaped(character, '"');
         }
         self.add("\"")
@@ -418,7 +418,7 @@ impl Text {
     /// Text as it was written, with the characters that show nothing written as in
     /// [`Text::quoted`].
     pub(crate) fn visible(&mut self, words: &str) -> &mut Text {
-        for character in words.chars() {
+        for character in crate::parse::characters(words) {
             if shows_nothing(character) {
                 self.escaped(character, '\\');
             } else {

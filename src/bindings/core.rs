@@ -128,7 +128,7 @@ fn batch_lines(puzzles: &str) -> impl Iterator<Item = (usize, &str)> {
         .split(|character| character == '\n')
         .enumerate()
         .map(|(index, line)| (index + 1, line))
-        .filter(|(_, line)| !line.chars().all(crate::parse::is_space))
+        .filter(|(_, line)| !crate::parse::characters(line).all(crate::parse::is_space))
 }
 
 /// The error of a batch's puzzle: its own, with the line in front of the message and as `line`.

@@ -10,7 +10,7 @@
 //! when what remains reads as a whole puzzle: a mistyped cell is still reported where it is, not
 //! read as a header or as a name.
 
-use super::{cell_value, one_line, parse_text, symbol};
+use super::{cell_value, characters, one_line, parse_text, symbol};
 use crate::grid::Grid;
 
 /// The puzzle of a line of 81 cells followed by other text, or of header lines above a grid;
@@ -41,7 +41,7 @@ fn line_with_text(input: &str) -> Option<Grid> {
     }
     let grid = one_line(line.get(..81)?)?;
     let words = line.get(81..)?;
-    let not_cells = words.chars().any(|character| symbol(character).is_none());
+    let not_cells = characters(words).any(|character| symbol(character).is_none());
     (not_cells
         && words
             .bytes()

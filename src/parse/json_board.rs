@@ -17,7 +17,7 @@
 
 use alloc::string::String;
 
-use super::cell_value;
+use super::{cell_value, characters};
 use crate::error::{PuzzleError, Text};
 use crate::grid::{Cell, Grid};
 
@@ -403,7 +403,7 @@ impl<'a> Reader<'a> {
         match syntax {
             Syntax::EndsEarly => problem.add("the board ends too early"),
             Syntax::Unexpected => {
-                let character = self.text(self.position, self.bytes.len()).chars().next();
+                let character = characters(self.text(self.position, self.bytes.len())).next();
                 problem
                     .add("unexpected ")
                     .quoted(character.unwrap_or(char::REPLACEMENT_CHARACTER))
