@@ -6,7 +6,7 @@
 //! panic does, and the reading of arguments.
 
 use ::core::panic::Location;
-use alloc::string::{String, ToString};
+use alloc::string::String;
 
 use wasm_bindgen::prelude::*;
 
@@ -212,12 +212,11 @@ pub(crate) fn set(target: &JsValue, key: &str, value: &JsValue) {
 /// buffer for UTF-8.
 pub(crate) fn puzzle_text(puzzle: &JsValue) -> Result<String, JsValue> {
     let Some(text) = puzzle.dyn_ref::<JsString>() else {
-        let message = Text::default()
+        let mut message = Text::default();
+        message
             .add("the puzzle must be a string, found ")
-            .add(&describe(puzzle))
-            .0
-            .clone();
-        return Err(error("not_a_string", &message));
+            .described(puzzle);
+        return Err(error("not_a_string", &message.0));
     };
     let length = text.length() as usize;
     let mut bytes = alloc::vec![0; length];
@@ -269,17 +268,27 @@ unsafe impl<T> Sync for Kept<T> {}
 static ENCODER: Kept<TextEncoder> = Kept(::core::cell::Cell::new(None));
 
 /// What a value of the wrong type is, in words: "a number", "null", "an object".
+#[cfg(any(feature = "analysis", feature = "photo"))]
 pub(crate) fn describe(value: &JsValue) -> String {
-    if value.is_null() {
-        "null".to_string()
-    } else if value.is_array() {
-        "an array (pass a LeetCode board as JSON text: JSON.stringify(board))".to_string()
-    } else {
-        match value.js_typeof().as_string().as_deref() {
-            Some("undefined") => "undefined".to_string(),
-            Some("object") => "an object".to_string(),
-            Some(kind) => Text::default().add("a ").add(kind).0.clone(),
-            None => "a value of unknown type".to_string(),
+    let mut text = Text::default();
+    text.described(value);
+    text.0
+}
+
+impl Text {
+    /// [`describe`], written at the end of a message.
+    fn described(&mut self, value: &JsValue) -> &mut Text {
+        if value.is_null() {
+            self.add("null")
+        } else if value.is_array() {
+            self.add("an array (pass a LeetCode board as JSON text: JSON.stringify(board))")
+        } else {
+            match value.js_typeof().as_string().as_deref() {
+                Some("undefined") => self.add("undefined"),
+                Some("object") => self.add("an object"),
+                Some(kind) => self.add("a ").add(kind),
+                None => self.add("a value of unknown type"),
+            }
         }
     }
 }
@@ -300,17 +309,18 @@ pub(crate) fn whole_number(
     match number {
         Some(number) if range.contains(&number) && number as i64 as f64 == number => Ok(number),
         _ => {
-            let found = number.map_or_else(|| "nothing".to_string(), number_text);
-            let message = Text::default()
+            let mut message = Text::default();
+            message
                 .add("the ")
                 .add(name)
                 .add(" must be a whole number from ")
                 .add(range_text)
-                .add(", found ")
-                .add(&found)
-                .0
-                .clone();
-            Err(error(name, &message))
+                .add(", found ");
+            match number {
+                Some(number) => message.add(&number_text(number)),
+                None => message.add("nothing"),
+            };
+            Err(error(name, &message.0))
         }
     }
 }
