@@ -201,6 +201,13 @@ impl PuzzleError {
     /// The message users see.
     pub fn message(&self) -> String {
         let mut text = Text::default();
+        self.write_message(&mut text);
+        text.0
+    }
+
+    /// [`PuzzleError::message`], written at the end of `text` (as the JavaScript errors of a batch
+    /// put it after the line).
+    pub(crate) fn write_message<'a>(&self, text: &'a mut Text) -> &'a mut Text {
         match self {
             PuzzleError::CellCount { found } => text
                 .add("expected 81 cells (digits 1-9, and '.', '0' or '_' for blanks), found ")
@@ -225,7 +232,7 @@ impl PuzzleError {
                         .number(*line)
                         .add(" of the input");
                 }
-                &mut text
+                text
             }
             PuzzleError::InvalidCharacter {
                 character,
@@ -326,8 +333,7 @@ impl PuzzleError {
                 .number(*found),
             #[cfg(feature = "photo")]
             PuzzleError::NoGrid => text.add("no Sudoku grid found in the picture"),
-        };
-        text.0
+        }
     }
 }
 

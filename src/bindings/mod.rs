@@ -173,7 +173,7 @@ pub(crate) fn puzzle_error(puzzle_error: crate::PuzzleError, batch_line: Option<
     if let Some(line) = batch_line {
         message.add("line ").number(line).add(": ");
     }
-    message.add(&puzzle_error.message());
+    puzzle_error.write_message(&mut message);
     let mut fields = fields(puzzle_error.kind().code());
     let place = puzzle_error.place();
     let places = [
