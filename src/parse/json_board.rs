@@ -17,7 +17,7 @@
 
 use alloc::string::String;
 
-use super::{cell_value, characters};
+use super::{cell_value, characters, grid_of};
 use crate::error::{PuzzleError, Text};
 use crate::grid::{Cell, Grid};
 
@@ -61,7 +61,7 @@ pub(super) fn read(input: &str) -> Option<Result<Grid, PuzzleError>> {
         bytes,
         position: declaration,
         code,
-        grid: Grid::EMPTY,
+        digits: [0; 81],
         problem: None,
         row_problem: None,
     };
@@ -143,7 +143,8 @@ struct Reader<'a> {
     position: usize,
     /// Written as code: braces are arrays.
     code: bool,
-    grid: Grid,
+    /// The grid's values as read, 0 for a blank.
+    digits: [u8; 81],
     /// The first thing in the board's rows, in reading order, that keeps it from being a board.
     problem: Option<Problem>,
     /// The first cell of the row being read that does not hold a digit or a blank: it counts only
@@ -173,7 +174,7 @@ impl<'a> Reader<'a> {
             return Err(PuzzleError::BoardRows { found: board.count });
         }
         match self.problem {
-            None => Ok(self.grid),
+            None => Ok(grid_of(self.digits)),
             Some(Problem::RowLength { row, found }) => {
                 Err(PuzzleError::BoardRowLength { row, found })
             }
@@ -227,7 +228,14 @@ impl<'a> Reader<'a> {
             Place::Row(row) if is_array => self.note(Problem::RowLength { row, found: count }),
             Place::Row(row) => self.note(Problem::NotARow { row, found: value }),
             Place::Cell(cell) => match value.cell {
-                Some(digit) => self.grid.set(cell, Some(digit).filter(|&digit| digit != 0)),
+                Some(digit) => {
+                    // (`get_mut` rather than `Grid::set`, whose checks of the cell and the digit
+                    // would be 70 compressed bytes of the solver's WebAssembly module: `cell_value`
+                    // gives digits 0 to 9.)
+                    if let Some(value) = self.digits.get_mut(cell.index()) {
+                        *value = digit;
+                    }
+                }
                 None if self.row_problem.is_none() => {
                     self.row_problem = Some(Problem::Entry { cell, found: value });
                 }

@@ -161,7 +161,12 @@ fn parse_text(input: &str) -> Result<Grid, PuzzleError> {
     if cells != 81 {
         return Err(PuzzleError::CellCount { found: cells });
     }
-    Ok(Grid::from_digits(digits).expect("only digits 0-9 were stored"))
+    Ok(grid_of(digits))
+}
+
+/// The grid of values that [`cell_value`] gave.
+fn grid_of(digits: [u8; 81]) -> Grid {
+    Grid::from_digits(digits).expect("only digits 0-9 were stored")
 }
 
 /// How the cells of a text puzzle fall on its lines. When most lines that hold cells hold nine,
