@@ -186,7 +186,7 @@ impl Givens {
 /// found by comparing every cell with it, nine times five compares, rather than by visiting the
 /// givens: a loop whose length the branch predictor cannot know, and a chain of writes to the
 /// digits' words. That takes easy puzzles 2% fewer instructions and 1-5% less time in V8, and the
-/// module 34 fewer compressed bytes (docs/engine.md).
+/// module 35 fewer compressed bytes (docs/engine.md).
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 struct Givens {
     /// The puzzle's digits, cells 0 to 79, sixteen to a vector.
