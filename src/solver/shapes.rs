@@ -43,7 +43,7 @@ fn permutation_patterns() -> [u16; 6] {
 
 /// The tables below are filled by [`fill`] when the engine first runs rather than stored in the
 /// module: stored, their 5.6 kB are 850 of the compressed bytes of the solver's WebAssembly
-/// module, and the code that fills them 230. They are atomics only so that a table filled at
+/// module, and the code that fills them 150. They are atomics only so that a table filled at
 /// run time can be a plain `static` (safe code, shared by the native tests' threads); relaxed
 /// loads compile to the same single load as an array's, on WebAssembly and natively alike.
 static FILLED: AtomicBool = AtomicBool::new(false);
@@ -87,40 +87,64 @@ pub fn fill() {
     FILLED.store(true, Ordering::Release);
 }
 
-/// The cells of the minirows in a shape.
+/// The cells of the minirows in a shape. Minirow `b` (row `b / 3`, box `b % 3`) is the three cells
+/// from bit `9 * row + 3 * box`, which is `3 * b`: the shape's bits are spread three apart, each
+/// into a gap twice as wide at each step, then tripled. (Bit tricks rather than loops over the
+/// bits, which the compiler unrolls: the tables are filled in the solver's WebAssembly module.)
 fn fitting_cells(minirows: u16) -> u32 {
-    (0..9)
-        .filter(|minirow| minirows & 1 << minirow != 0)
-        .fold(0, |cells, minirow| {
-            let (row, boxx) = (minirow / 3, minirow % 3);
-            cells | 0b111 << (9 * row + 3 * boxx)
-        })
+    let mut spread = u32::from(minirows);
+    spread = (spread | spread << 16) & 0x0300_00ff;
+    spread = (spread | spread << 8) & 0x0300_f00f;
+    spread = (spread | spread << 4) & 0x030c_30c3;
+    spread = (spread | spread << 2) & 0x0924_9249;
+    spread * 0b111
 }
 
-/// The minirows of a row of a band that hold any of its cells.
+/// The minirows of a row of a band that hold any of its cells: bits 0, 3 and 6 of the row with
+/// each of its three cells folded onto the first, brought together.
 fn occupied_minirows(row: u32) -> u8 {
-    (0..3)
-        .filter(|boxx| row & 0b111 << (3 * boxx) != 0)
-        .fold(0, |occupied, boxx| occupied | 1 << boxx)
+    let any = row | row >> 1 | row >> 2;
+    (any & 1 | any >> 2 & 2 | any >> 4 & 4) as u8
 }
 
-/// The cells of the other bands that `columns` of one band leave to the digit.
+/// The cells of the other bands that `columns` of one band leave to the digit: a stack's three
+/// columns hold exactly one when an odd number of them do but not all three.
 fn other_bands_keep(columns: u32) -> u32 {
-    let mut keep = (1u32 << 27) - 1;
-    for stack in 0..3 {
-        let in_stack = (columns >> (3 * stack)) & 0b111;
-        if in_stack.count_ones() == 1 {
-            let column = 3 * stack + in_stack.trailing_zeros();
-            keep &= !((1 | 1 << 9 | 1 << 18) << column);
-        }
-    }
-    keep
+    let (first, second, third) = (columns & 0o111, columns >> 1 & 0o111, columns >> 2 & 0o111);
+    let stacks_with_one = (first ^ second ^ third) & !(first & second & third);
+    let single_columns = columns & (stacks_with_one * 0b111);
+    !(single_columns * (1 | 1 << 9 | 1 << 18)) & ((1 << 27) - 1)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use Ordering::Relaxed;
+
+    /// The bit tricks above against plain loops over the bits, on every shape.
+    #[test]
+    fn the_bit_tricks_agree_with_loops_over_the_bits() {
+        for index in 0..512u32 {
+            let cells = (0..9)
+                .filter(|bit| index & 1 << bit != 0)
+                .fold(0, |cells, bit| {
+                    cells | 0b111 << (9 * (bit / 3) + 3 * (bit % 3))
+                });
+            assert_eq!(fitting_cells(index as u16), cells, "shape {index:#o}");
+            let occupied = (0..3)
+                .filter(|boxx| index & 0b111 << (3 * boxx) != 0)
+                .fold(0, |occupied, boxx| occupied | 1 << boxx);
+            assert_eq!(occupied_minirows(index), occupied, "row {index:#o}");
+            let mut keep = (1 << 27) - 1;
+            for stack in 0..3 {
+                let in_stack = index >> (3 * stack) & 0b111;
+                if in_stack.count_ones() == 1 {
+                    keep &= !((1 | 1 << 9 | 1 << 18) << (3 * stack + in_stack.trailing_zeros()));
+                }
+            }
+            assert_eq!(other_bands_keep(index), keep, "columns {index:#o}");
+        }
+    }
 
     fn patterns(shape: usize) -> u16 {
         fill();
