@@ -86,7 +86,6 @@ fn search(puzzle: &Grid, limit: usize) -> Search {
     if limit == 0 {
         return search;
     }
-    shapes::fill();
     search.explore(&mut Board::from_givens(puzzle.digits()), true);
     search
 }
