@@ -1,7 +1,8 @@
 // The packed npm tarball, installed the way users install it, in three kinds of project: a Node.js
 // script (ESM and CommonJS, the core and the analysis entry), a TypeScript project type-checked
 // against the declarations, and an app bundled for production by Vite and by webpack, run in
-// headless Chromium. An app that imports only the core reads, bundles and fetches no other .wasm.
+// headless Chromium. An app that imports only the core reads, bundles and fetches no other .wasm,
+// and the core stays within its size budget.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -76,6 +77,17 @@ test('Node.js imports the package with no init step, as ESM and as CommonJS, and
     assert.deepEqual(lines, [SOLUTION, '2', 'true', 'cell_count', CELLS_80], file);
     assert.deepEqual(wasm, ['sudoku_wasm_bg.wasm'], `${file} reads the core's .wasm and no other`);
   }
+});
+
+test('the core a browser downloads stays within its budget: 15,000 bytes of gzipped .wasm, 4,000 of JavaScript', () => {
+  const core = join(nodeProject(), 'node_modules/sudoku-wasm/pkg/core/web');
+  // GNU gzip at -9, as the README's sizes are measured (scripts/build.sh); zlib's level 9, which
+  // many servers use, packs this module about 200 bytes larger.
+  const gzipped = (file) => execFileSync('gzip', ['-9c', join(core, file)]).length;
+  const wasm = gzipped('sudoku_wasm_bg.wasm');
+  const glue = gzipped('sudoku_wasm.js');
+  assert.ok(wasm <= 15_000, `the core's .wasm is ${wasm} bytes gzipped`);
+  assert.ok(glue <= 4_000, `the core's JavaScript is ${glue} bytes gzipped`);
 });
 
 test('Node.js imports the analysis entry, sudoku-wasm/analysis, as ESM and as CommonJS', () => {
