@@ -70,6 +70,10 @@ test('a batch answers one line per puzzle line, and an error names its line', ()
   assert.deepEqual([...sudoku.count_batch(batch, 2)], [1, 0, 2]);
   assert.equal(sudoku.solve_batch(''), '');
   assert.deepEqual([...sudoku.count_batch('\n\n', 2)], []);
+  // Lines are split at each newline, whatever the text beyond ASCII around them; a line of spaces
+  // beyond ASCII (ideographic, no-break) is blank too, and lines are still counted after it.
+  assert.deepEqual([...sudoku.count_batch(`${PUZZLE}\n\u3000\u00a0\n${empty} ★★\n`, 2)], [1, 2]);
+  assert.throws(() => sudoku.count_batch(`${PUZZLE} ★★\n\u3000\n${PUZZLE.slice(1)}`, 2), { code: 'cell_count', line: 3 });
 
   const clash = `5${PUZZLE.slice(1, 8)}5${PUZZLE.slice(9)}`;
   const errors = [
