@@ -78,12 +78,15 @@ pub enum Unit {
 }
 
 impl Unit {
-    /// All 27 units: the nine rows, then the nine columns, then the nine boxes.
+    /// All 27 units: the nine rows, then the nine columns, then the nine boxes. (Numbered from
+    /// one range rather than three ranges chained, which compiled larger in the solver's
+    /// WebAssembly module, where the conflicts are found.)
     pub fn all() -> impl Iterator<Item = Unit> {
-        (0..9)
-            .map(Unit::Row)
-            .chain((0..9).map(Unit::Column))
-            .chain((0..9).map(Unit::Box))
+        (0..27).map(|unit| match unit / 9 {
+            0 => Unit::Row(unit),
+            1 => Unit::Column(unit - 9),
+            _ => Unit::Box(unit - 18),
+        })
     }
 
     /// The nine cells of the unit, in reading order.
@@ -178,16 +181,11 @@ impl Grid {
 
     /// Every pair of equal digits sharing a unit, by unit (in the order of [`Unit::all`]), then by
     /// the later cell of the pair, then by the earlier one. Plain loops over numbers rather than
-    /// iterator adapters: they compile to a fraction of the size in the solver's WebAssembly
-    /// module.
+    /// iterator adapters over the cells: they compile to a fraction of the size in the solver's
+    /// WebAssembly module.
     pub(crate) fn conflicts(&self) -> Vec<Conflict> {
         let mut conflicts = Vec::new();
-        for unit in 0..27 {
-            let unit = match unit / 9 {
-                0 => Unit::Row(unit),
-                1 => Unit::Column(unit - 9),
-                _ => Unit::Box(unit - 18),
-            };
+        for unit in Unit::all() {
             for second in 1..9 {
                 let second = unit.cell(second);
                 let Some(digit) = self.digit(second) else {
