@@ -601,7 +601,13 @@ impl Board {
     /// counting them twice on every shared set; four times helps magictour a little and costs the
     /// forum sets more). A board with no two-candidate cell guesses in a cell with the fewest
     /// candidates.
-    pub(super) fn guess_cell(&self, most_scored: u32) -> (usize, u32, u32) {
+    ///
+    /// `by_digits` false asks for the quick score, for boards the search takes for loose: only the
+    /// two-candidate peers count, whatever their digits, so neither the cells' digits nor their
+    /// peers' candidates are read. (The full score counts every peer holding either digit and
+    /// the two-candidate peers three times; the quick one ranks cells as the full one would if
+    /// every peer held both digits.)
+    pub(super) fn guess_cell(&self, most_scored: u32, by_digits: bool) -> (usize, u32, u32) {
         // The best pair so far as one number, score above position, so that keeping the larger
         // of two is a branch-free maximum; earlier cells win ties (their position counts down).
         let mut best = 0;
@@ -611,22 +617,30 @@ impl Board {
                 break;
             }
             let pairs = self.pairs[band];
-            let planes = self.pair_digits(band, pairs);
+            let planes = if by_digits {
+                self.pair_digits(band, pairs)
+            } else {
+                [0; 4]
+            };
             let mut cells = pairs;
             while cells != 0 && unscored != 0 {
                 unscored -= 1;
                 let index = cells.trailing_zeros();
                 cells &= cells - 1;
-                // Both digits at once: bit `k` of the lower one's index at bit `k`, of the
-                // higher one's at bit `32 + k`.
-                let both = (0..4).fold(0, |both, bit| {
-                    both | (planes[bit] >> index & (1 | 1 << 32)) << bit
-                });
-                // Four bits can spell up to 15; saying it is at most 8 spares the look-ups of
-                // the score their bounds checks (4% of the instructions in WebAssembly).
-                let lower = (both as usize & 15).min(8);
-                let higher = ((both >> 32) as usize & 15).min(8);
-                let score = self.guess_score(band, index, lower, higher);
+                let score = if by_digits {
+                    // Both digits at once: bit `k` of the lower one's index at bit `k`, of the
+                    // higher one's at bit `32 + k`.
+                    let both = (0..4).fold(0, |both, bit| {
+                        both | (planes[bit] >> index & (1 | 1 << 32)) << bit
+                    });
+                    // Four bits can spell up to 15; saying it is at most 8 spares the look-ups
+                    // of the score their bounds checks (4% of the instructions in WebAssembly).
+                    let lower = (both as usize & 15).min(8);
+                    let higher = ((both >> 32) as usize & 15).min(8);
+                    self.guess_score(band, index, lower, higher)
+                } else {
+                    self.two_candidate_peers(band, index)
+                };
                 best = best.max(score << 7 | (127 - (27 * band as u32 + index)));
             }
         }
@@ -683,6 +697,18 @@ impl Board {
                     | self.candidates[slot_of(second, other)];
                 let fed = holding & peers;
                 fed.count_ones() + 2 * (fed & self.pairs[other]).count_ones()
+            })
+            .sum()
+    }
+
+    /// How many peers of the cell at `index` of a band have two candidates: the quick score of a
+    /// guess, which needs neither digit.
+    fn two_candidate_peers(&self, band: usize, index: u32) -> u32 {
+        let (row_and_box, column) = PEERS[index as usize % 27];
+        (0..3)
+            .map(|other| {
+                let peers = if other == band { row_and_box } else { column };
+                (peers & self.pairs[other]).count_ones()
             })
             .sum()
     }

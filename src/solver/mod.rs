@@ -12,7 +12,8 @@ use crate::grid::Grid;
 use board::Board;
 
 /// How many two-candidate cells, in reading order, a guess scores at most once the search has
-/// met a contradiction (and at the root, before it knows): see `Board::guess_cell`. On the
+/// met a contradiction (and at the root, before it knows, and with the quick score below
+/// `QUICK_SCORE_DEPTH`): see `Board::guess_cell`. On the
 /// hard sets, with about ten to choose from, the cells beyond the tenth are rarely the best. Ten
 /// cost 7-8% fewer instructions on serg_benchmark and 1-4% fewer on the forum sets and top95 than
 /// scoring all of them, and six cost 5% more on magictour and forum 1106.
@@ -27,6 +28,16 @@ const SCORED_PAIRS: u32 = 10;
 /// transformed), three 4-6%, one 8-11%.
 const SCORED_PAIRS_UNFAILED: u32 = 5;
 
+/// How many guesses deep a search that has not failed yet goes before its guesses take the quick
+/// score, which counts a cell's two-candidate peers without reading its digits
+/// (`Board::guess_cell`), over as many cells as a thorough guess scores. Three guesses in without
+/// a contradiction, a board is all the more likely loose: serg_benchmark's searches go about six
+/// deep and never fail, while the hard sets mostly meet their first contradiction sooner. On
+/// serg_benchmark it takes 6.5-7% fewer instructions in V8; the hard sets take 0.1-1.0% more
+/// propagations (quick scores of five cells 0.5-1.1%, from two guesses deep up to 1.9%, the first
+/// cell unscored from three deep 1.5-3.4%).
+const QUICK_SCORE_DEPTH: u32 = 3;
+
 /// A depth-first search that stops once it has seen `limit` solutions.
 struct Search {
     limit: usize,
@@ -40,10 +51,10 @@ struct Search {
 }
 
 impl Search {
-    /// Searches below `board`; `root` says it is the puzzle's own board, where the search knows
-    /// nothing yet about how hard the puzzle is, and uses every step.
-    fn explore(&mut self, board: &mut Board, root: bool) {
-        let thorough = root || self.failed;
+    /// Searches below `board`, `depth` guesses below the puzzle's own board (0), where the
+    /// search knows nothing yet about how hard the puzzle is, and uses every step.
+    fn explore(&mut self, board: &mut Board, depth: u32) {
+        let thorough = depth == 0 || self.failed;
         if !board.propagate(thorough) {
             self.failed = true;
             return;
@@ -53,12 +64,13 @@ impl Search {
             self.first.get_or_insert(*board);
             return;
         }
-        let scored = if thorough {
+        let by_digits = thorough || depth < QUICK_SCORE_DEPTH;
+        let scored = if thorough || !by_digits {
             SCORED_PAIRS
         } else {
             SCORED_PAIRS_UNFAILED
         };
-        let (band, cell, cell_digits) = board.guess_cell(scored);
+        let (band, cell, cell_digits) = board.guess_cell(scored, by_digits);
         let mut digits = cell_digits;
         while digits != 0 && self.count < self.limit {
             let digit = digits.trailing_zeros() as usize;
@@ -66,12 +78,12 @@ impl Search {
             if digits == 0 {
                 // The last candidate needs no copy: nothing else will use this board.
                 board.assign(digit, band, cell, cell_digits);
-                self.explore(board, false);
+                self.explore(board, depth + 1);
                 return;
             }
             let mut guess = *board;
             guess.assign(digit, band, cell, cell_digits);
-            self.explore(&mut guess, false);
+            self.explore(&mut guess, depth + 1);
         }
     }
 }
@@ -86,7 +98,7 @@ fn search(puzzle: &Grid, limit: usize) -> Search {
     if limit == 0 {
         return search;
     }
-    search.explore(&mut Board::from_givens(puzzle.digits()), true);
+    search.explore(&mut Board::from_givens(puzzle.digits()), 0);
     search
 }
 
