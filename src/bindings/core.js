@@ -7,7 +7,7 @@
 // views go dead when the module's memory grows, and are made again. The mailbox is opened again
 // when it is too small for a text, and when the glue has replaced its instance (after a panic),
 // which it does in the call itself, after the text went into the old one: the call then reads the
-// value instead, and `solve_sudoku`'s answers CLOSED, having nowhere to leave its solution.
+// value instead, and `solve_sudoku` answers CLOSED, having nowhere to leave its solution.
 const { solve_sudoku, count_solutions, validate, solve_batch, count_batch } = (() => {
   // The first mailbox's size: more than any one puzzle needs, in any format the module reads.
   const FIRST_SIZE = 1024;

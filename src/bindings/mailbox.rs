@@ -25,7 +25,7 @@ static ERROR: Kept<JsValue> = Kept::new();
 
 /// What `solve_sudoku` and `count_solutions` answer besides a count (`core.js` has the same
 /// numbers).
-pub(crate) const SOLVED: i32 = 0;
+const SOLVED: i32 = 0;
 /// The call failed: `mailbox_error` has its `Error`.
 const FAILED: i32 = -1;
 /// This instance has no mailbox to leave the solution in: open it, and call again.
