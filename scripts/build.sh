@@ -41,6 +41,22 @@ build() {
     # shellcheck disable=SC2086 # the flags are words
     wasm-opt "$out/${name}_bg.wasm" $WASM_OPT -o "$out/${name}_bg.wasm"
   fi
+  if [ -n "${APPEND_JS:-}" ]; then
+    # Calls written in JavaScript, exported by the glue as its own (the file's first definition
+    # names them), without the comments, which are for whoever reads the file.
+    local names
+    names=$(sed -n 's/^const { \(.*\) } = .*/\1/p' "$APPEND_JS")
+    perl -ne 'print unless m{^\s*//}' "$APPEND_JS" >> "$out/$name.js"
+    if [ "$target" = web ]; then
+      echo "export { $names };" >> "$out/$name.js"
+    else
+      # One assignment per name, as wasm-bindgen writes its own: the form Node.js reads to let an
+      # ES module import CommonJS's exports by name.
+      for export in ${names//,/ }; do
+        echo "exports.$export = $export;" >> "$out/$name.js"
+      done
+    fi
+  fi
   rm -f "$out/.gitignore" "$out/${name}_bg.wasm.d.ts"
   # The exports' documentation stays in the .d.ts, where editors show it; in the JavaScript it
   # would be a third of the glue's download.
@@ -62,7 +78,7 @@ build_node() {
 }
 
 if [ "${1:-}" = "--panic-probe" ]; then
-  build_node target/panic-probe sudoku_wasm --features core,panic-probe
+  APPEND_JS=src/bindings/core.js build_node target/panic-probe sudoku_wasm --features core,panic-probe
   exit
 fi
 
@@ -84,6 +100,8 @@ for line in "${ENTRIES[@]}"; do
       # compressed bytes off the core's module; the engine's functions come out the same
       # instructions (docs/development.md).
       export WASM_OPT="--merge-similar-functions -O3 --converge --strip-producers --strip-target-features"
+      # `solve_sudoku` and `count_solutions` (src/bindings/core.rs says why they are JavaScript).
+      export APPEND_JS=src/bindings/core.js
     fi
     build web "pkg/$entry/web" "$name" --features "$feature"
     build_node "pkg/$entry/node" "$name" --features "$feature"

@@ -14,9 +14,11 @@
 //! that it takes memory for its text and answers only, and that calls reuse the same memory). A
 //! block that grows (a `Vec` being pushed to) grows in place when it is on top, and otherwise
 //! moves up, leaving the sizes it had before, less than its final size, behind until it is freed.
-//! The only block that outlives a call is wasm-bindgen's table of JavaScript values, allocated
-//! once for 128 of them on the first call (the core never holds more than a few at once), at the
-//! bottom of the stack.
+//! The blocks that outlive a call are wasm-bindgen's table of JavaScript values, allocated once
+//! for 128 of them on the first call (the core never holds more than a few at once), at the
+//! bottom of the stack, and the mailbox the calls take their text through
+//! (`src/bindings/mailbox.rs`), opened above it between calls, and opened again, larger, only
+//! between calls, when nothing is above it.
 //!
 //! The module has one thread (it is built without WebAssembly's `atomics`), so the state is kept
 //! in `Cell`s without locks.

@@ -4,7 +4,7 @@
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
-use super::{describe, error, number_text, puzzle_text, to_js_error, whole_number};
+use super::{describe, error, number_text, read_text, to_js_error, whole_number};
 use crate::error::Text;
 
 // Human-style analysis: pencil marks, hints, the logical path, ratings and generated puzzles.
@@ -23,7 +23,7 @@ fn to_js(value: &crate::Json) -> JsValue {
 
 /// The pencil marks of a puzzle, narrowed to the ones a person kept if `kept` is given.
 fn pencil_marks(puzzle: &JsValue, kept: &JsValue) -> Result<crate::PencilMarks, JsValue> {
-    let mut marks = crate::candidates(&puzzle_text(puzzle)?).map_err(to_js_error)?;
+    let mut marks = crate::candidates(&read_text(puzzle)?).map_err(to_js_error)?;
     if kept.is_undefined() || kept.is_null() {
         return Ok(marks);
     }
@@ -83,7 +83,7 @@ fn pencil_marks(puzzle: &JsValue, kept: &JsValue) -> Result<crate::PencilMarks, 
 pub fn candidates(
     #[wasm_bindgen(unchecked_param_type = "string")] puzzle: JsValue,
 ) -> Result<JsValue, JsValue> {
-    crate::candidates(&puzzle_text(&puzzle)?)
+    crate::candidates(&read_text(&puzzle)?)
         .map(|marks| to_js(&marks.to_json()))
         .map_err(to_js_error)
 }
@@ -100,7 +100,7 @@ pub fn read_puzzle_text(
     #[wasm_bindgen(unchecked_param_type = "string")] puzzle: JsValue,
 ) -> Result<JsValue, JsValue> {
     use crate::Json;
-    let text = puzzle_text(&puzzle)?;
+    let text = read_text(&puzzle)?;
     let (grid, marks) = match crate::read_pencil_mark_grid(&text) {
         Some((grid, marks)) => {
             let cell = |mask: u16| {
@@ -170,7 +170,7 @@ pub fn hint(
 pub fn solve_steps(
     #[wasm_bindgen(unchecked_param_type = "string")] puzzle: JsValue,
 ) -> Result<JsValue, JsValue> {
-    crate::solve_steps(&puzzle_text(&puzzle)?)
+    crate::solve_steps(&read_text(&puzzle)?)
         .map(|path| to_js(&path.to_json()))
         .map_err(to_js_error)
 }
@@ -189,7 +189,7 @@ pub fn solve_steps(
 pub fn rate(
     #[wasm_bindgen(unchecked_param_type = "string")] puzzle: JsValue,
 ) -> Result<JsValue, JsValue> {
-    crate::rate(&puzzle_text(&puzzle)?)
+    crate::rate(&read_text(&puzzle)?)
         .map(|rating| to_js(&rating.to_json()))
         .map_err(to_js_error)
 }

@@ -6,7 +6,8 @@ use alloc::vec::Vec;
 
 use wasm_bindgen::prelude::*;
 
-use super::{json_parse, puzzle_error, puzzle_text, to_js_error, whole_number};
+use super::mailbox::{answer, deliver, read_puzzle};
+use super::{json_parse, puzzle_error, to_js_error, whole_number};
 use crate::error::Text;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -25,21 +26,20 @@ fn count_limit(limit: Option<f64>) -> Result<usize, JsValue> {
         .map(|limit| limit as usize)
 }
 
-/// Solves a Sudoku puzzle and returns the solution as 81 digits.
-///
-/// Accepts 81 cells as one line or several (digits 1-9; `.`, `0` or `_` for blanks), a framed
-/// grid drawn with `|`, `+` and `-`, or a LeetCode-style JSON board of 9 arrays of 9 strings.
-/// A puzzle with several solutions gives one of them, always the same one.
-///
-/// @throws {SudokuError} when the puzzle cannot be read (the message names the character or
-/// count and where it is, by row and column; `code` says which case, `row`, `column` and `line`
-/// where), when two givens conflict (`conflict`, naming the digit and both cells), or when the
-/// puzzle has no solution (`no_solution`).
-#[wasm_bindgen]
-pub fn solve_sudoku(
-    #[wasm_bindgen(unchecked_param_type = "string")] puzzle: JsValue,
-) -> Result<String, JsValue> {
-    solution_line(&puzzle_text(&puzzle)?).map_err(to_js_error)
+// The core's calls are written in JavaScript (`core.js`, documented in `core.d.ts`) around the
+// exports below, which take their puzzles through the mailbox (`mailbox.rs`, which says why):
+// each gets the `length` of the text `core.js` posted in the mailbox (negative for none), and the
+// JavaScript value, read when the mailbox can't carry it.
+
+/// `solve_sudoku`: leaves the solution in the mailbox, as 81 digits.
+#[wasm_bindgen(js_name = mailbox_solve_sudoku, skip_typescript)]
+pub fn solve_sudoku(length: i32, puzzle: JsValue) -> i32 {
+    let mut solution = String::new();
+    let solved = read_puzzle(length, &puzzle, &mut |puzzle| {
+        solution = solution_line(puzzle).map_err(to_js_error)?;
+        Ok(())
+    });
+    answer(solved.and_then(|()| deliver(&solution)))
 }
 
 /// The solution of a puzzle as 81 digits. Out of line: `solve_sudoku` and `solve_batch` share it
@@ -49,39 +49,27 @@ fn solution_line(puzzle: &str) -> Result<String, crate::PuzzleError> {
     crate::solve(puzzle).map(|grid| grid.one_line())
 }
 
-/// Counts the solutions of a puzzle, stopping at `limit`: `count_solutions(p, 2) === 1` means
-/// the solution is unique. Returns 0 for a puzzle with no solution.
-///
-/// Accepts the same formats as `solve_sudoku`.
-///
-/// @throws {SudokuError} when the puzzle cannot be read or two givens conflict, as
-/// `solve_sudoku` does, or when `limit` is not a whole number from 1 to 1000000 (`limit`).
-#[wasm_bindgen]
-pub fn count_solutions(
-    #[wasm_bindgen(unchecked_param_type = "string")] puzzle: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "number")] limit: Option<f64>,
-) -> Result<u32, JsValue> {
-    let puzzle = puzzle_text(&puzzle)?;
-    crate::count_solutions(&puzzle, count_limit(limit)?)
-        .map(|count| count as u32)
-        .map_err(to_js_error)
+/// `count_solutions`.
+#[wasm_bindgen(js_name = mailbox_count_solutions, skip_typescript)]
+pub fn count_solutions(length: i32, puzzle: JsValue, limit: Option<f64>) -> i32 {
+    let mut count = 0;
+    let counted = read_puzzle(length, &puzzle, &mut |puzzle| {
+        let limit = count_limit(limit)?;
+        count = crate::count_solutions(puzzle, limit).map_err(to_js_error)?;
+        Ok(())
+    });
+    answer(counted.map(|()| count as i32))
 }
 
-/// Checks a puzzle without throwing on its mistakes: every pair of equal digits sharing a row,
-/// column or box (the first is the one `solve_sudoku` would report), and whether the puzzle has
-/// no solution, one, or several.
-///
-/// Accepts the same formats as `solve_sudoku`.
-///
-/// @throws {SudokuError} only when the puzzle cannot be read, as `solve_sudoku` does;
-/// conflicting givens are reported in `conflicts`.
-#[wasm_bindgen(unchecked_return_type = "Validation")]
-pub fn validate(
-    #[wasm_bindgen(unchecked_param_type = "string")] puzzle: JsValue,
-) -> Result<JsValue, JsValue> {
-    crate::validate(&puzzle_text(&puzzle)?)
-        .map(|validation| validation_object(&validation))
-        .map_err(to_js_error)
+/// `validate`.
+#[wasm_bindgen(js_name = mailbox_validate, skip_typescript)]
+pub fn validate(length: i32, puzzle: JsValue) -> Result<JsValue, JsValue> {
+    let mut validation = JsValue::UNDEFINED;
+    read_puzzle(length, &puzzle, &mut |puzzle| {
+        validation = validation_object(&crate::validate(puzzle).map_err(to_js_error)?);
+        Ok(())
+    })?;
+    Ok(validation)
 }
 
 /// `{ conflicts: [{ digit, unit: { kind, index }, cells: [first, second] }], solutions }`,
@@ -152,49 +140,38 @@ fn batch_error(line: usize, error: crate::PuzzleError) -> JsValue {
     puzzle_error(error, Some(line))
 }
 
-/// Solves many puzzles in one call: one puzzle per line (blank lines are skipped), one line out
-/// per puzzle, each ending in a newline: its solution as 81 digits, or nothing when it has none.
-///
-/// Each call between JavaScript and WebAssembly copies its strings across, about half a
-/// microsecond, a fifth of a call on an easy puzzle; a batch pays that once.
-///
-/// @throws {SudokuError} for the first puzzle that cannot be read or whose givens conflict, as
-/// `solve_sudoku` does, with its line in front of the message and in `line`.
-#[wasm_bindgen]
-pub fn solve_batch(
-    #[wasm_bindgen(unchecked_param_type = "string")] puzzles: JsValue,
-) -> Result<String, JsValue> {
-    let puzzles = puzzle_text(&puzzles)?;
-    let mut solutions = String::with_capacity(puzzles.len());
-    for (line, puzzle) in batch_lines(&puzzles) {
-        match solution_line(puzzle) {
-            Ok(solution) => solutions.push_str(&solution),
-            Err(crate::PuzzleError::NoSolution) => {}
-            Err(error) => return Err(batch_error(line, error)),
+/// `solve_batch`.
+#[wasm_bindgen(js_name = mailbox_solve_batch, skip_typescript)]
+pub fn solve_batch(length: i32, puzzles: JsValue) -> Result<String, JsValue> {
+    let mut solutions = String::new();
+    read_puzzle(length, &puzzles, &mut |puzzles| {
+        solutions.reserve(puzzles.len());
+        for (line, puzzle) in batch_lines(puzzles) {
+            match solution_line(puzzle) {
+                Ok(solution) => solutions.push_str(&solution),
+                Err(crate::PuzzleError::NoSolution) => {}
+                Err(error) => return Err(batch_error(line, error)),
+            }
+            solutions.push('\n');
         }
-        solutions.push('\n');
-    }
+        Ok(())
+    })?;
     Ok(solutions)
 }
 
-/// Counts the solutions of many puzzles in one call, one puzzle per line (blank lines are
-/// skipped), each count stopping at `limit` (1 to 1000000); returns the counts in order as a
-/// `Uint32Array`.
-///
-/// @throws {SudokuError} as `solve_batch` does, or for `limit` as `count_solutions` does.
-#[wasm_bindgen]
-pub fn count_batch(
-    #[wasm_bindgen(unchecked_param_type = "string")] puzzles: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "number")] limit: Option<f64>,
-) -> Result<Vec<u32>, JsValue> {
-    let puzzles = puzzle_text(&puzzles)?;
-    let limit = count_limit(limit)?;
+/// `count_batch`.
+#[wasm_bindgen(js_name = mailbox_count_batch, skip_typescript)]
+pub fn count_batch(length: i32, puzzles: JsValue, limit: Option<f64>) -> Result<Vec<u32>, JsValue> {
     let mut counts = Vec::new();
-    for (line, puzzle) in batch_lines(&puzzles) {
-        match crate::count_solutions(puzzle, limit) {
-            Ok(count) => counts.push(count as u32),
-            Err(error) => return Err(batch_error(line, error)),
+    read_puzzle(length, &puzzles, &mut |puzzles| {
+        let limit = count_limit(limit)?;
+        for (line, puzzle) in batch_lines(puzzles) {
+            match crate::count_solutions(puzzle, limit) {
+                Ok(count) => counts.push(count as u32),
+                Err(error) => return Err(batch_error(line, error)),
+            }
         }
-    }
+        Ok(())
+    })?;
     Ok(counts)
 }

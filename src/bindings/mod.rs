@@ -16,6 +16,8 @@ use crate::error::Text;
 mod analysis;
 #[cfg(feature = "core")]
 mod core;
+#[cfg(feature = "core")]
+mod mailbox;
 #[cfg(feature = "photo")]
 mod photo;
 
@@ -26,6 +28,8 @@ pub use analysis::*;
 const SHARED_TYPES: &str = include_str!("shared.d.ts");
 #[cfg(feature = "core")]
 pub use core::*;
+#[cfg(feature = "core")]
+pub use mailbox::{mailbox_error, open_mailbox};
 #[cfg(feature = "photo")]
 pub use photo::*;
 
@@ -150,9 +154,6 @@ extern "C" {
     /// A JavaScript string, as the exports take their puzzles.
     #[wasm_bindgen(is_type_of = JsValue::is_string)]
     type JsString;
-    /// Its length in UTF-16 code units.
-    #[wasm_bindgen(method, getter)]
-    fn length(this: &JsString) -> u32;
 
     /// `String(number)`: a number as JavaScript writes it, without compiling Rust's float
     /// formatting into the module.
@@ -197,75 +198,43 @@ pub(crate) fn set(target: &JsValue, key: &str, value: &JsValue) {
 }
 
 #[cfg(any(feature = "core", feature = "analysis"))] // the photo entry reads no puzzle text
-/// The text of a puzzle argument.
+/// The text of a puzzle argument, read by wasm-bindgen's copy of a string. (The core's calls
+/// take their puzzles through the mailbox, and come here only for what it can't carry.)
 ///
 /// Exports take the puzzle as a JavaScript value rather than `&str` so that no argument is copied
 /// into the instance's memory before wasm-bindgen's call guard runs: after a panic the guard swaps
 /// in a fresh instance, and a string already copied into the old one would be lost. It also lets
 /// a caller who passes a number or `null` be told so plainly.
-///
-/// The text comes through the platform's `TextEncoder.encodeInto`, which writes it straight into
-/// the buffer. wasm-bindgen's own copy (`as_string`) moves a string one character at a time in
-/// JavaScript: 6,400 instructions in V8 for an 81-character puzzle, against 3,200 this way, of a
-/// `solve_sudoku` call that took 37,500 on a 17-clue puzzle. Puzzles are ASCII but for the odd
-/// Unicode space between cells; text beyond ASCII takes wasm-bindgen's copy, which sizes its
-/// buffer for UTF-8.
-pub(crate) fn puzzle_text(puzzle: &JsValue) -> Result<String, JsValue> {
-    let Some(text) = puzzle.dyn_ref::<JsString>() else {
-        let mut message = Text::default();
-        message
-            .add("the puzzle must be a string, found ")
-            .described(puzzle);
-        return Err(error("not_a_string", &message.0));
-    };
-    let length = text.length() as usize;
-    let mut bytes = alloc::vec![0; length];
-    // One byte per character: the whole string is read only if all of it is ASCII.
-    let encoder = ENCODER.0.take().unwrap_or_else(TextEncoder::new);
-    let read = encoder.encode_into(text, &mut bytes).read();
-    ENCODER.0.set(Some(encoder));
-    if read as usize == length {
-        // SAFETY: `encodeInto` writes whole characters of UTF-8, each at least one byte per
-        // UTF-16 code unit it reads, and one only for ASCII; all `length` units were read into
-        // `length` bytes, so every byte is an ASCII character. (Checking it again would compile
-        // `str::from_utf8`, 400 compressed bytes of the core's module, into it.)
-        Ok(unsafe { String::from_utf8_unchecked(bytes) })
-    } else {
-        Ok(text.as_string().unwrap_or_default())
+pub(crate) fn read_text(puzzle: &JsValue) -> Result<String, JsValue> {
+    match puzzle.dyn_ref::<JsString>() {
+        Some(text) => Ok(text.as_string().unwrap_or_default()),
+        None => {
+            let mut message = Text::default();
+            message
+                .add("the puzzle must be a string, found ")
+                .described(puzzle);
+            Err(error("not_a_string", &message.0))
+        }
     }
 }
 
-#[cfg(any(feature = "core", feature = "analysis"))]
-#[wasm_bindgen]
-extern "C" {
-    /// The platform's UTF-8 encoder, present in browsers, workers and Node.js alike.
-    type TextEncoder;
-    #[wasm_bindgen(constructor)]
-    fn new() -> TextEncoder;
-    /// Writes as much of `source` as fits into `destination`, which is a view of the module's
-    /// memory, so nothing is copied twice.
-    #[wasm_bindgen(method, js_name = encodeInto)]
-    fn encode_into(this: &TextEncoder, source: &JsString, destination: &mut [u8]) -> EncodedInto;
-
-    /// What `encodeInto` did: `read` characters (UTF-16 code units) of the source.
-    type EncodedInto;
-    #[wasm_bindgen(method, getter)]
-    fn read(this: &EncodedInto) -> u32;
-}
-
-/// A value the module keeps from one call to the next, made on first use: taken out for the call
-/// and put back. (A `OnceCell` would compile in its panic for a value made while making itself,
-/// 30 compressed bytes of the solver's WebAssembly module.)
-#[cfg(any(feature = "core", feature = "analysis"))]
+/// A value the module keeps from one call to the next: taken out for the call and put back. (A
+/// `OnceCell` would compile in its panic for a value made while making itself, 30 compressed
+/// bytes of the solver's WebAssembly module.)
+#[cfg(feature = "core")]
 struct Kept<T>(::core::cell::Cell<Option<T>>);
 
 // SAFETY: the module is built without WebAssembly's threads (no `atomics` target feature), so
 // there is one thread and no value is ever shared between two.
-#[cfg(any(feature = "core", feature = "analysis"))]
+#[cfg(feature = "core")]
 unsafe impl<T> Sync for Kept<T> {}
 
-#[cfg(any(feature = "core", feature = "analysis"))]
-static ENCODER: Kept<TextEncoder> = Kept(::core::cell::Cell::new(None));
+#[cfg(feature = "core")]
+impl<T> Kept<T> {
+    const fn new() -> Kept<T> {
+        Kept(::core::cell::Cell::new(None))
+    }
+}
 
 /// What a value of the wrong type is, in words: "a number", "null", "an object".
 #[cfg(any(feature = "analysis", feature = "photo"))]

@@ -45,6 +45,20 @@ test('an ASCII puzzle is copied into the module whole, not character by characte
   assert.ok(charCodeAt.mock.callCount() > 0, 'text beyond ASCII takes the character-by-character copy');
 });
 
+test('a text longer than the mailbox the puzzles are posted in is read whole, and so is the next', () => {
+  // src/bindings/core.js posts each text into a buffer of the module's memory, 1,024 bytes at
+  // first, opened again larger for a longer text; text beyond ASCII is read the general way.
+  const padded = `${' '.repeat(3000)}${PUZZLE}\n${' '.repeat(3000)}`;
+  assert.equal(sudoku.solve_sudoku(padded), SOLUTION);
+  assert.equal(sudoku.count_solutions(padded, 2), 1);
+  assert.equal(sudoku.solve_sudoku(PUZZLE), SOLUTION);
+  const wide = `${'\u3000'.repeat(1000)}${PUZZLE}`;
+  assert.equal(sudoku.solve_sudoku(wide), SOLUTION);
+  assert.throws(() => sudoku.solve_sudoku(`${wide}é`), { code: 'bad_character', character: 1082 });
+  assert.equal(sudoku.validate(padded).solutions, 'one');
+  assert.equal(sudoku.solve_sudoku(PUZZLE.replace('5', '.')), SOLUTION, 'a shorter puzzle after longer ones');
+});
+
 test('text beyond ASCII is read whole, so errors quote the very character', () => {
   const cases = [
     ['é' + PUZZLE.slice(1), "'é' at row 1, column 1 (line 1, character 1 of the input)"],
