@@ -100,7 +100,7 @@ for line in "${ENTRIES[@]}"; do
       # compressed bytes off the core's module; the engine's functions come out the same
       # instructions (docs/development.md).
       export WASM_OPT="--merge-similar-functions -O3 --converge --strip-producers --strip-target-features"
-      # `solve_sudoku` and `count_solutions` (src/bindings/core.rs says why they are JavaScript).
+      # The core's calls, JavaScript around its exports (src/bindings/mailbox.rs says why).
       export APPEND_JS=src/bindings/core.js
     fi
     build web "pkg/$entry/web" "$name" --features "$feature"
