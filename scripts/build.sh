@@ -41,6 +41,9 @@ build() {
     # shellcheck disable=SC2086 # the flags are words
     wasm-opt "$out/${name}_bg.wasm" $WASM_OPT -o "$out/${name}_bg.wasm"
   fi
+  # The imports' names without wasm-bindgen's hashes, in the module and the glue (the script says
+  # why).
+  node scripts/import-names.mjs "$out/${name}_bg.wasm" "$out/$name.js"
   if [ -n "${APPEND_JS:-}" ]; then
     # Calls written in JavaScript, exported by the glue as its own (the file's first definition
     # names them), without the comments, which are for whoever reads the file.
