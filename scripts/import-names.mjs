@@ -8,9 +8,12 @@
 // wherever no other import has it, and sixteen hex digits are what compression can do least
 // with: 200 of the core's gzipped bytes (docs/development.md). So each import becomes its
 // `<name>` (`new`, `parse`, `__wbindgen_is_null`), and the few whose names clash keep theirs.
-// Only the import section's names change; the rest of the module is copied byte for byte. In the
-// glue the old names are the keys of the object of imports.
+// The module they come from, which wasm-bindgen names after the glue's file
+// (`./sudoku_wasm_bg.js`, written again for each import), becomes `glue` (20 bytes). Only the
+// import section's names change; the rest of the module is copied byte for byte. In the glue the
+// old names are the keys of the objects of imports.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 
 const [wasmPath, gluePath] = process.argv.slice(2);
 const wasm = readFileSync(wasmPath);
@@ -100,10 +103,13 @@ for (const [, field] of imports) {
   if (to !== undefined && taken.get(to) === 1) renamed.set(field, to);
 }
 
+const glueModule = `./${basename(gluePath, '.js')}_bg.js`;
+const moduleName = (module) => (module === glueModule ? 'glue' : module);
+
 const body = Buffer.concat([
   unsigned(count),
   ...imports.flatMap(([module, field, description]) => [
-    name(module),
+    name(moduleName(module)),
     name(renamed.get(field) ?? field),
     description,
   ]),
@@ -120,6 +126,13 @@ writeFileSync(
 );
 
 let glue = readFileSync(gluePath, 'utf8');
+const moduleKey = `"${glueModule}":`;
+if (imports.some(([module]) => module === glueModule)) {
+  if (glue.split(moduleKey).length !== 2) {
+    throw new Error(`import-names: ${moduleKey} is not a key of ${gluePath}'s imports`);
+  }
+  glue = glue.replace(moduleKey, 'glue:');
+}
 for (const [from, to] of renamed) {
   const key = new RegExp(`\\b${from}:`, 'g');
   if ((glue.match(key) ?? []).length !== 1) {
