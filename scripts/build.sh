@@ -101,8 +101,12 @@ for line in "${ENTRIES[@]}"; do
       # wasm-opt run here rather than by wasm-pack (Cargo.toml's flags, for the other entries):
       # merging functions that differ only in constants, and binaryen's -O3, take 175 more
       # compressed bytes off the core's module; the engine's functions come out the same
-      # instructions (docs/development.md).
-      export WASM_OPT="--merge-similar-functions -O3 --converge --strip-producers --strip-target-features"
+      # instructions (docs/development.md). `--low-memory-unused` lets binaryen fold a constant
+      # added to an address into the load or store (70 bytes), which is sound when no access
+      # falls below address 1024: the module's data start at 1 MiB, its stack grows down from
+      # there by a few tens of kilobytes at most (the search's frames of 256 bytes, 81 deep), and
+      # its allocator takes pages above the data.
+      export WASM_OPT="--low-memory-unused --merge-similar-functions -O3 --converge --strip-producers --strip-target-features"
       # The core's calls, JavaScript around its exports (src/bindings/mailbox.rs says why).
       export APPEND_JS=src/bindings/core.js
     fi
