@@ -41,6 +41,9 @@ build() {
     # shellcheck disable=SC2086 # the flags are words
     wasm-opt "$out/${name}_bg.wasm" $WASM_OPT -o "$out/${name}_bg.wasm"
   fi
+  # The imports' names without wasm-bindgen's hashes, in the module and the glue (the script says
+  # why).
+  node scripts/import-names.mjs "$out/${name}_bg.wasm" "$out/$name.js"
   if [ -n "${APPEND_JS:-}" ]; then
     # Calls written in JavaScript, exported by the glue as its own (the file's first definition
     # names them), without the comments, which are for whoever reads the file.
@@ -92,14 +95,22 @@ for line in "${ENTRIES[@]}"; do
       # text into SIMD code: 210 of its compressed bytes, and the engine (whose SIMD is written by
       # hand) runs the same instructions per call without it (docs/development.md). These flags
       # replace .cargo/config.toml's for wasm32, so its `+simd128` is repeated; a target folder of
-      # its own keeps the other entries' builds from being redone with each flag change.
-      export RUSTFLAGS="-C target-feature=+simd128 -C no-vectorize-loops"
+      # its own keeps the other entries' builds from being redone with each flag change. The
+      # module's data go first in its memory, at 1 KiB, and its stack of 1 MiB above them, rather
+      # than the stack first and the data above 1 MiB: each address the code names is then a
+      # number of two bytes rather than three (100 compressed bytes). The stack would grow into
+      # the data rather than trap, but the core's deepest is a few tens of kilobytes (the search's
+      # frames of 256 bytes, 81 deep at most; the JSON reader's depth is capped at 8).
+      export RUSTFLAGS="-C target-feature=+simd128 -C no-vectorize-loops -C link-arg=--no-stack-first"
       export CARGO_TARGET_DIR=target/core-entry
       # wasm-opt run here rather than by wasm-pack (Cargo.toml's flags, for the other entries):
       # merging functions that differ only in constants, and binaryen's -O3, take 175 more
       # compressed bytes off the core's module; the engine's functions come out the same
-      # instructions (docs/development.md).
-      export WASM_OPT="--merge-similar-functions -O3 --converge --strip-producers --strip-target-features"
+      # instructions (docs/development.md). `--low-memory-unused` lets binaryen fold a constant
+      # added to an address into the load or store (70 bytes), which is sound when no access
+      # falls below address 1024: the linker leaves that first kilobyte empty, the module's data
+      # and stack lie above it, and its allocator takes pages above them.
+      export WASM_OPT="--low-memory-unused --merge-similar-functions -O3 --converge --strip-producers --strip-target-features"
       # The core's calls, JavaScript around its exports (src/bindings/mailbox.rs says why).
       export APPEND_JS=src/bindings/core.js
     fi

@@ -396,12 +396,8 @@ impl Text {
 
     /// "row 3", "column 5", "box 9".
     pub(crate) fn unit(&mut self, unit: Unit) -> &mut Text {
-        let (kind, index) = match unit {
-            Unit::Row(index) => ("row ", index),
-            Unit::Column(index) => ("column ", index),
-            Unit::Box(index) => ("box ", index),
-        };
-        self.add(kind).number(index as usize + 1)
+        let (kind, index) = unit.kind();
+        self.add(kind).add(" ").number(index as usize + 1)
     }
 
     /// A character in single quotes, as Rust's `{:?}` writes it for the characters a person can

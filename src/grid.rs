@@ -94,6 +94,17 @@ impl Unit {
         (0..9).map(move |i| self.cell(i))
     }
 
+    /// What kind of unit it is, as players name it (`"row"`, `"column"`, `"box"`), and its index
+    /// from 0 to 8: the one place that names the kinds, for messages and for the JSON of
+    /// `validate`'s conflicts and the analysis alike.
+    pub fn kind(self) -> (&'static str, u8) {
+        match self {
+            Unit::Row(index) => ("row", index),
+            Unit::Column(index) => ("column", index),
+            Unit::Box(index) => ("box", index),
+        }
+    }
+
     /// The unit's cell at `index`, from 0 to 8 in reading order.
     fn cell(self, index: u8) -> Cell {
         Cell(match self {
@@ -106,11 +117,8 @@ impl Unit {
 
 impl fmt::Display for Unit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Unit::Row(r) => write!(f, "row {}", r + 1),
-            Unit::Column(c) => write!(f, "column {}", c + 1),
-            Unit::Box(b) => write!(f, "box {}", b + 1),
-        }
+        let (kind, index) = self.kind();
+        write!(f, "{kind} {}", index + 1)
     }
 }
 

@@ -154,11 +154,7 @@ impl From<Cell> for Json {
 /// `{ kind: "row" | "column" | "box", index }`.
 impl From<Unit> for Json {
     fn from(unit: Unit) -> Json {
-        let (kind, index) = match unit {
-            Unit::Row(i) => ("row", i),
-            Unit::Column(i) => ("column", i),
-            Unit::Box(i) => ("box", i),
-        };
+        let (kind, index) = unit.kind();
         Json::Object(vec![("kind", kind.into()), ("index", index.into())])
     }
 }

@@ -79,11 +79,7 @@ fn validation_object(validation: &crate::Validation) -> JsValue {
     let mut json = Text::default();
     json.add("{\"conflicts\":[");
     for (index, conflict) in validation.conflicts.iter().enumerate() {
-        let (kind, unit) = match conflict.unit {
-            crate::Unit::Row(index) => ("row", index),
-            crate::Unit::Column(index) => ("column", index),
-            crate::Unit::Box(index) => ("box", index),
-        };
+        let (kind, unit) = conflict.unit.kind();
         json.add(if index == 0 {
             "{\"digit\":"
         } else {
