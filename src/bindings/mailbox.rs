@@ -60,16 +60,20 @@ pub(crate) fn read_puzzle(
     value: &JsValue,
     read: &mut dyn FnMut(&str) -> Result<(), JsValue>,
 ) -> Result<(), JsValue> {
-    if let (Ok(length), Some(mailbox)) = (usize::try_from(length), MAILBOX.0.take()) {
-        let posted = mailbox
-            .get(..length)
-            .filter(|text| text.iter().all(u8::is_ascii));
-        // SAFETY: ASCII text is UTF-8. (Checked as UTF-8, `str::from_utf8` would compile into
-        // the module, 400 compressed bytes.)
-        let result = posted.map(|text| read(unsafe { core::str::from_utf8_unchecked(text) }));
-        MAILBOX.0.set(Some(mailbox));
-        if let Some(result) = result {
-            return result;
+    // The mailbox is taken out only for a posted text, and always put back: a call that read
+    // its value and then found no mailbox to leave its solution in would be called again forever.
+    if let Ok(length) = usize::try_from(length) {
+        if let Some(mailbox) = MAILBOX.0.take() {
+            let posted = mailbox
+                .get(..length)
+                .filter(|text| text.iter().all(u8::is_ascii));
+            // SAFETY: ASCII text is UTF-8. (Checked as UTF-8, `str::from_utf8` would compile into
+            // the module, 400 compressed bytes.)
+            let result = posted.map(|text| read(unsafe { core::str::from_utf8_unchecked(text) }));
+            MAILBOX.0.set(Some(mailbox));
+            if let Some(result) = result {
+                return result;
+            }
         }
     }
     read(&read_text(value)?)

@@ -54,6 +54,11 @@ test('a text longer than the mailbox the puzzles are posted in is read whole, an
   assert.equal(sudoku.solve_sudoku(PUZZLE), SOLUTION);
   const wide = `${'\u3000'.repeat(1000)}${PUZZLE}`;
   assert.equal(sudoku.solve_sudoku(wide), SOLUTION);
+  // More characters than any text before, each three bytes in UTF-8: the mailbox is opened for
+  // the characters, and the bytes do not fit.
+  const wider = `${'\u3000'.repeat(10000)}${PUZZLE}`;
+  assert.equal(sudoku.solve_sudoku(wider), SOLUTION);
+  assert.equal(sudoku.count_solutions(wider, 2), 1);
   assert.throws(() => sudoku.solve_sudoku(`${wide}é`), { code: 'bad_character', character: 1082 });
   assert.equal(sudoku.validate(padded).solutions, 'one');
   assert.equal(sudoku.solve_sudoku(PUZZLE.replace('5', '.')), SOLUTION, 'a shorter puzzle after longer ones');
