@@ -18,8 +18,8 @@
 # then the entry's `exports` and `files` in package.json (copy the "./analysis" ones).
 #
 #   scripts/build.sh --panic-probe   instead builds target/panic-probe/, a Node.js module of the
-#                                    core with the `panic_probe` export, for the panic-recovery
-#                                    test only
+#                                    core, with its flags, and the `panic_probe` export, for the
+#                                    panic-recovery test only
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
@@ -80,8 +80,36 @@ build_node() {
   sed "s/\bENTRY\b/$name/g" scripts/node/entry.d.mts > "$out/$name.d.mts"
 }
 
+# The core's flags, for its build in target folder $1.
+core_flags() {
+  # The core's module without LLVM's loop vectoriser, which widened the readers' loops over
+  # text into SIMD code: 210 of its compressed bytes, and the engine (whose SIMD is written by
+  # hand) runs the same instructions per call without it (docs/development.md). These flags
+  # replace .cargo/config.toml's for wasm32, so its `+simd128` is repeated; a target folder of
+  # its own (`$1`) keeps the other entries' builds from being redone with each flag change. The
+  # module's data go first in its memory, at 1 KiB, and its stack of 1 MiB above them, rather
+  # than the stack first and the data above 1 MiB: each address the code names is then a
+  # number of two bytes rather than three (100 compressed bytes). The stack would grow into
+  # the data rather than trap, but the core's deepest is a few tens of kilobytes (the search's
+  # frames of 256 bytes, 81 deep at most; the JSON reader's depth is capped at 8).
+  export RUSTFLAGS="-C target-feature=+simd128 -C no-vectorize-loops -C link-arg=--no-stack-first"
+  export CARGO_TARGET_DIR=$1
+  # wasm-opt run here rather than by wasm-pack (Cargo.toml's flags, for the other entries):
+  # merging functions that differ only in constants, and binaryen's -O3, take 175 more
+  # compressed bytes off the core's module; the engine's functions come out the same
+  # instructions (docs/development.md). `--low-memory-unused` lets binaryen fold a constant
+  # added to an address into the load or store (70 bytes), which is sound when no access
+  # falls below address 1024: the linker leaves that first kilobyte empty, the module's data
+  # and stack lie above it, and its allocator takes pages above them.
+  export WASM_OPT="--low-memory-unused --merge-similar-functions -O3 --converge --strip-producers --strip-target-features"
+  # The core's calls, JavaScript around its exports (src/bindings/mailbox.rs says why).
+  export APPEND_JS=src/bindings/core.js
+}
+
 if [ "${1:-}" = "--panic-probe" ]; then
-  APPEND_JS=src/bindings/core.js build_node target/panic-probe sudoku_wasm --features core,panic-probe
+  # The core as it ships, with the export that panics on purpose.
+  core_flags target/panic-probe-entry
+  build_node target/panic-probe sudoku_wasm --features core,panic-probe
   exit
 fi
 
@@ -91,28 +119,7 @@ for line in "${ENTRIES[@]}"; do
   read -r entry feature name <<< "$line"
   (
     if [ "$entry" = core ]; then
-      # The core's module without LLVM's loop vectoriser, which widened the readers' loops over
-      # text into SIMD code: 210 of its compressed bytes, and the engine (whose SIMD is written by
-      # hand) runs the same instructions per call without it (docs/development.md). These flags
-      # replace .cargo/config.toml's for wasm32, so its `+simd128` is repeated; a target folder of
-      # its own keeps the other entries' builds from being redone with each flag change. The
-      # module's data go first in its memory, at 1 KiB, and its stack of 1 MiB above them, rather
-      # than the stack first and the data above 1 MiB: each address the code names is then a
-      # number of two bytes rather than three (100 compressed bytes). The stack would grow into
-      # the data rather than trap, but the core's deepest is a few tens of kilobytes (the search's
-      # frames of 256 bytes, 81 deep at most; the JSON reader's depth is capped at 8).
-      export RUSTFLAGS="-C target-feature=+simd128 -C no-vectorize-loops -C link-arg=--no-stack-first"
-      export CARGO_TARGET_DIR=target/core-entry
-      # wasm-opt run here rather than by wasm-pack (Cargo.toml's flags, for the other entries):
-      # merging functions that differ only in constants, and binaryen's -O3, take 175 more
-      # compressed bytes off the core's module; the engine's functions come out the same
-      # instructions (docs/development.md). `--low-memory-unused` lets binaryen fold a constant
-      # added to an address into the load or store (70 bytes), which is sound when no access
-      # falls below address 1024: the linker leaves that first kilobyte empty, the module's data
-      # and stack lie above it, and its allocator takes pages above them.
-      export WASM_OPT="--low-memory-unused --merge-similar-functions -O3 --converge --strip-producers --strip-target-features"
-      # The core's calls, JavaScript around its exports (src/bindings/mailbox.rs says why).
-      export APPEND_JS=src/bindings/core.js
+      core_flags target/core-entry
     fi
     build web "pkg/$entry/web" "$name" --features "$feature"
     build_node "pkg/$entry/node" "$name" --features "$feature"
