@@ -51,6 +51,8 @@ mod grid;
 mod parse;
 #[cfg(feature = "photo")]
 pub mod photo;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod sixteens;
 mod solver;
 mod validate;
 

@@ -94,6 +94,72 @@ fn solves_every_hard_classic() {
     }
 }
 
+/// The module reads a line of 81 characters sixteen at a time (`src/sixteens.rs`); every ASCII
+/// character, in every lane of those vectors and in the last cell, must read as the general
+/// reader's rules say: `1`-`9` a given, `.`, `0` and `_` a blank, anything else no puzzle (a
+/// space or a frame symbol leaves 80 cells).
+#[wasm_bindgen_test]
+fn one_line_reads_every_ascii_character_in_every_cell() {
+    for character in 0..128u8 {
+        for cell in 0..81 {
+            let mut line = [b'.'; 81];
+            line[cell] = character;
+            let read = sudoku_wasm::read_puzzle(std::str::from_utf8(&line).unwrap());
+            let mut expected = [0u8; 81];
+            match character {
+                b'1'..=b'9' => expected[cell] = character - b'0',
+                b'.' | b'0' | b'_' => {}
+                _ => {
+                    assert!(read.is_err(), "{character} in cell {cell}");
+                    continue;
+                }
+            }
+            assert_eq!(
+                read.unwrap().digits(),
+                &expected,
+                "{character} in cell {cell}"
+            );
+        }
+    }
+}
+
+/// A grid is written as one line sixteen cells at a time too: every digit and the blank, in
+/// every cell, beside another cell's digit.
+#[wasm_bindgen_test]
+fn a_grid_writes_every_cell_as_one_line() {
+    for cell in 0..81 {
+        for digit in 0..=9 {
+            let mut digits = [0u8; 81];
+            digits[cell] = digit;
+            digits[(cell + 40) % 81] = 9 - digit;
+            let expected: String = digits
+                .iter()
+                .map(|&d| if d == 0 { '.' } else { char::from(b'0' + d) })
+                .collect();
+            let grid = sudoku_wasm::Grid::from_digits(digits).unwrap();
+            assert_eq!(grid.one_line(), expected, "{digit} in cell {cell}");
+        }
+    }
+}
+
+/// The mailbox's text is read only when it is ASCII (checked sixteen bytes at a time), and
+/// otherwise the call's value: a byte beyond ASCII anywhere in the posted text, here not even
+/// UTF-8, sends the call to its value. (Read as text, the byte would be an error.)
+#[wasm_bindgen_test]
+fn a_posted_text_beyond_ascii_is_not_read() {
+    let framed = format!("{LEETCODE_PUZZLE}\n{:100}\n", "");
+    for at in [0, 15, 16, 31, 64, 80, 81, 95, 96, framed.len() - 1] {
+        let (address, length) = open_and_post(&JsValue::from_str(&framed));
+        // SAFETY: the byte is inside the text just posted in the mailbox.
+        unsafe { *address.add(at) = 0xFF };
+        let answer = bindings::solve_sudoku(length, JsValue::from_str(LEETCODE_PUZZLE));
+        assert_eq!(answer, 0, "byte {at}");
+        // SAFETY: a solved call leaves 81 digits at the start of the mailbox.
+        let digits = unsafe { std::slice::from_raw_parts(address, 81) };
+        assert_eq!(digits, LEETCODE_SOLUTION.as_bytes(), "byte {at}");
+    }
+}
+
 #[wasm_bindgen_test]
 fn reads_framed_and_json_boards() {
     let framed: String = (0..9)

@@ -64,9 +64,7 @@ pub(crate) fn read_puzzle(
     // its value and then found no mailbox to leave its solution in would be called again forever.
     if let Ok(length) = usize::try_from(length) {
         if let Some(mailbox) = MAILBOX.0.take() {
-            let posted = mailbox
-                .get(..length)
-                .filter(|text| text.iter().all(u8::is_ascii));
+            let posted = mailbox.get(..length).filter(|text| is_ascii(text));
             // SAFETY: ASCII text is UTF-8. (Checked as UTF-8, `str::from_utf8` would compile into
             // the module, 400 compressed bytes.)
             let result = posted.map(|text| read(unsafe { core::str::from_utf8_unchecked(text) }));
@@ -77,6 +75,19 @@ pub(crate) fn read_puzzle(
         }
     }
     read(&read_text(value)?)
+}
+
+/// Whether a text is ASCII, sixteen bytes to a test: a byte-by-byte loop was 2.5% of the time
+/// of a count on an easy puzzle.
+fn is_ascii(text: &[u8]) -> bool {
+    use core::arch::wasm32::u8x16_bitmask;
+    text.chunks(16).all(|chunk| {
+        if chunk.len() == 16 {
+            u8x16_bitmask(crate::sixteens::load(chunk, 0)) == 0
+        } else {
+            chunk.iter().all(u8::is_ascii)
+        }
+    })
 }
 
 /// Leaves a solution in the mailbox.

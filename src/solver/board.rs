@@ -202,14 +202,8 @@ struct Givens {
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 impl Givens {
     fn new(digits: &[u8; 81]) -> Givens {
-        use core::arch::wasm32::{u8x16, u8x16_ne, u8x16_splat};
-        let sixteens = [0, 16, 32, 48, 64].map(|start| {
-            let d = &digits[start..start + 16];
-            u8x16(
-                d[0], d[1], d[2], d[3], d[4], d[5], d[6], d[7], d[8], d[9], d[10], d[11], d[12],
-                d[13], d[14], d[15],
-            )
-        });
+        use core::arch::wasm32::{u8x16_ne, u8x16_splat};
+        let sixteens = crate::sixteens::STARTS.map(|start| crate::sixteens::load(digits, start));
         let mut givens = Givens {
             sixteens,
             last: digits[80],

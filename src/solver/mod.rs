@@ -105,7 +105,7 @@ fn search(puzzle: &Grid, limit: usize) -> Search {
 /// The first solution in the engine's fixed search order, or `None` if there is none.
 pub fn first_solution(puzzle: &Grid) -> Option<Grid> {
     let board = search(puzzle, 1).first?;
-    Some(Grid::from_digits(board.digits()).expect("a solved board holds digits 1 to 9"))
+    Some(Grid::from_checked_digits(board.digits()))
 }
 
 /// The number of solutions, counting no further than `limit`.
