@@ -127,13 +127,21 @@ pub fn read_pencil_mark_grid(text: &str) -> Option<(Grid, [u16; 81])> {
 
 /// Solves a puzzle given in any accepted format ([`Grid::solve`]).
 pub fn solve(puzzle: &str) -> Result<Grid, PuzzleError> {
-    puzzle.parse::<Grid>()?.solve()
+    // The grid is solved where the reader left it: moved out of the `Result`, it was copied
+    // twice, each copy a call out of WebAssembly.
+    match puzzle.parse::<Grid>() {
+        Ok(ref grid) => grid.solve(),
+        Err(error) => Err(error),
+    }
 }
 
 /// Counts the solutions of a puzzle given in any accepted format, stopping at `limit`
 /// ([`Grid::count_solutions`]).
 pub fn count_solutions(puzzle: &str, limit: usize) -> Result<usize, PuzzleError> {
-    puzzle.parse::<Grid>()?.count_solutions(limit)
+    match puzzle.parse::<Grid>() {
+        Ok(ref grid) => grid.count_solutions(limit),
+        Err(error) => Err(error),
+    }
 }
 
 /// What is wrong with a puzzle: every pair of clashing givens, and whether it has no solution,

@@ -104,7 +104,8 @@ fn search(puzzle: &Grid, limit: usize) -> Search {
 
 /// The first solution in the engine's fixed search order, or `None` if there is none.
 pub fn first_solution(puzzle: &Grid) -> Option<Grid> {
-    let board = search(puzzle, 1).first?;
+    let search = search(puzzle, 1);
+    let board = search.first.as_ref()?;
     Some(Grid::from_checked_digits(board.digits()))
 }
 
