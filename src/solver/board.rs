@@ -102,6 +102,7 @@ fn single_cell_rows(word: u32) -> u32 {
 }
 
 /// The rows (bit per row) of a band word that hold any cell.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 #[inline(always)]
 fn occupied_rows(word: u32) -> u32 {
     (word & ROW != 0) as u32
@@ -181,6 +182,24 @@ impl Givens {
     fn of(&self, digit: usize) -> [u32; 3] {
         [0, 1, 2].map(|band| self.digits[slot_of(digit, band)])
     }
+
+    /// The candidates of `digit` in each band, given the puzzle's givens: its givens keep their
+    /// cells, which the other givens lose, and the rows, columns and boxes of its givens lose the
+    /// digit.
+    fn digit_words(&self, digit: usize) -> [u32; 3] {
+        let own = self.of(digit);
+        let columns = occupied_columns(own[0] | own[1] | own[2]) * COLUMN;
+        [0, 1, 2].map(|band| {
+            let own = own[band];
+            let rows = ROWS[occupied_rows(own) as usize];
+            // The boxes holding the digit: a bit per stack (at its first column), spread to the
+            // stack's three columns and then to the band's three rows.
+            let columns_held = occupied_columns(own);
+            let stacks = (columns_held | columns_held >> 1 | columns_held >> 2) & 0b001_001_001;
+            let boxes = stacks * 0b111 * COLUMN;
+            BAND & !(self.cells[band] & !own) & !((rows | columns | boxes) & !own)
+        })
+    }
 }
 
 /// The same with WebAssembly's 128-bit SIMD, sixteen cells to a compare (`i8x16.bitmask`; LLVM
@@ -221,6 +240,49 @@ impl Givens {
             |cells| u8x16_eq(cells, u8x16_splat(value)),
             self.last == value,
         )
+    }
+
+    /// The same as the native `digit_words`, the three bands in the lanes of one vector, and the
+    /// rows holding a given found by a test per row rather than a look-up per band: 4% fewer V8
+    /// instructions per count on easy puzzles, where the set-up is a tenth of a call.
+    fn digit_words(&self, digit: usize) -> [u32; 3] {
+        use core::arch::wasm32::{
+            i32x4_mul, u32x4, u32x4_extract_lane, u32x4_ne, u32x4_shr, u32x4_splat, v128, v128_and,
+            v128_andnot, v128_or,
+        };
+        let [own0, own1, own2] = self.of(digit);
+        let own = u32x4(own0, own1, own2, 0);
+        // A row holding a given of the digit loses it: all of the row where it holds any cell.
+        let row_of = |row: u32| {
+            let cells = u32x4_splat(ROW << (9 * row));
+            v128_and(u32x4_ne(v128_and(own, cells), u32x4_splat(0)), cells)
+        };
+        let rows = v128_or(row_of(0), v128_or(row_of(1), row_of(2)));
+        let columns_held = v128_and(
+            v128_or(own, v128_or(u32x4_shr(own, 9), u32x4_shr(own, 18))),
+            u32x4_splat(ROW),
+        );
+        let columns = u32x4_splat(occupied_columns(own0 | own1 | own2) * COLUMN);
+        // The boxes holding the digit, spread from a bit per stack as in the native version.
+        let stacks = v128_and(
+            v128_or(
+                columns_held,
+                v128_or(u32x4_shr(columns_held, 1), u32x4_shr(columns_held, 2)),
+            ),
+            u32x4_splat(0b001_001_001),
+        );
+        let boxes = i32x4_mul(stacks, u32x4_splat(0b111 * COLUMN));
+        let cells = u32x4(self.cells[0], self.cells[1], self.cells[2], 0);
+        let cleared = v128_or(
+            v128_andnot(cells, own),
+            v128_andnot(v128_or(rows, v128_or(columns, boxes)), own),
+        );
+        let words: v128 = v128_andnot(u32x4_splat(BAND), cleared);
+        [
+            u32x4_extract_lane::<0>(words),
+            u32x4_extract_lane::<1>(words),
+            u32x4_extract_lane::<2>(words),
+        ]
     }
 
     /// The cells whose byte `matching` sets (and the last cell if `last`), per band.
@@ -280,18 +342,8 @@ impl Board {
         let givens = Givens::new(digits);
         let mut candidates = [0u32; 27];
         for digit in 0..9 {
-            let own = givens.of(digit);
-            let columns = occupied_columns(own[0] | own[1] | own[2]) * COLUMN;
-            for band in 0..3 {
-                let own = own[band];
-                let rows = ROWS[occupied_rows(own) as usize];
-                // The boxes holding the digit: a bit per stack (at its first column), spread to
-                // the stack's three columns and then to the band's three rows.
-                let columns_held = occupied_columns(own);
-                let stacks = (columns_held | columns_held >> 1 | columns_held >> 2) & 0b001_001_001;
-                let boxes = stacks * 0b111 * COLUMN;
-                candidates[slot_of(digit, band)] =
-                    BAND & !(givens.cells[band] & !own) & !((rows | columns | boxes) & !own);
+            for (band, word) in givens.digit_words(digit).into_iter().enumerate() {
+                candidates[slot_of(digit, band)] = word;
             }
         }
         Board {
