@@ -340,21 +340,21 @@ impl Board {
         // Every board starts here, so the look-up tables are filled before any board uses them.
         super::shapes::fill();
         let givens = Givens::new(digits);
-        let mut candidates = [0u32; 27];
-        for digit in 0..9 {
-            for (band, word) in givens.digit_words(digit).into_iter().enumerate() {
-                candidates[slot_of(digit, band)] = word;
-            }
-        }
-        Board {
-            candidates,
+        let mut board = Board {
+            candidates: [0; 27],
             unplaced: [BAND; 3],
             // Every word is due for a first check (`changed`), which sets this.
             checked: [0; 27],
             changed: ALL_SLOTS,
             pairs: [0; 3],
             stack_dirty: 0,
+        };
+        for digit in 0..9 {
+            for (band, word) in givens.digit_words(digit).into_iter().enumerate() {
+                board.candidates[slot_of(digit, band)] = word;
+            }
         }
+        board
     }
 
     /// Removes `cells` from a word, outside the band checks, and notes the word as changed if it
