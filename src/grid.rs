@@ -236,8 +236,9 @@ impl Grid {
     /// 37,500-instruction `solve_sudoku` call on a 17-clue puzzle in V8.
     pub fn one_line(&self) -> String {
         // SAFETY: a grid's digits run from 0 to 9 (`Grid::set` and `Grid::from_digits` refuse
-        // any other, and the callers of `Grid::from_checked_digits` make no other), so every byte is `.` or an ASCII digit, which is UTF-8. Checked, it would
-        // compile `str::from_utf8` into the core's WebAssembly module, 400 compressed bytes.
+        // any other, and the callers of `Grid::from_checked_digits` make no other), so every
+        // byte is `.` or an ASCII digit, which is UTF-8. Checked, it would compile
+        // `str::from_utf8` into the core's WebAssembly module, 400 compressed bytes.
         unsafe { String::from_utf8_unchecked(self.characters().to_vec()) }
     }
 

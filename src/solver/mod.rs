@@ -51,6 +51,24 @@ struct Search {
 }
 
 impl Search {
+    /// A search yet to start.
+    fn new(limit: usize) -> Search {
+        Search {
+            limit,
+            count: 0,
+            first: None,
+            failed: false,
+        }
+    }
+
+    /// Searches a puzzle from its givens. (The caller keeps the search where it is: returned, it
+    /// was copied, 264 bytes, a call out of WebAssembly.)
+    fn run(&mut self, puzzle: &Grid) {
+        if self.limit > 0 {
+            self.explore(&mut Board::from_givens(puzzle.digits()), 0);
+        }
+    }
+
     /// Searches below `board`, `depth` guesses below the puzzle's own board (0), where the
     /// search knows nothing yet about how hard the puzzle is, and uses every step.
     fn explore(&mut self, board: &mut Board, depth: u32) {
@@ -84,26 +102,6 @@ impl Search {
             let mut guess = *board;
             guess.assign(digit, band, cell, cell_digits);
             self.explore(&mut guess, depth + 1);
-        }
-    }
-}
-
-impl Search {
-    /// A search yet to start.
-    fn new(limit: usize) -> Search {
-        Search {
-            limit,
-            count: 0,
-            first: None,
-            failed: false,
-        }
-    }
-
-    /// Searches a puzzle from its givens. (The caller keeps the search where it is: returned, it
-    /// was copied, 264 bytes, a call out of WebAssembly.)
-    fn run(&mut self, puzzle: &Grid) {
-        if self.limit > 0 {
-            self.explore(&mut Board::from_givens(puzzle.digits()), 0);
         }
     }
 }
