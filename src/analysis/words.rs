@@ -85,9 +85,7 @@ pub(crate) fn unit_names(units: &[Unit]) -> String {
         Unit::Column(_) => "columns",
         Unit::Box(_) => "boxes",
     };
-    let numbers = |unit: &Unit| match *unit {
-        Unit::Row(i) | Unit::Column(i) | Unit::Box(i) => (i + 1).to_string(),
-    };
+    let numbers = |unit: &Unit| (unit.kind().1 + 1).to_string();
     match units {
         [one] => one.to_string(),
         [first, ..] if units.iter().all(|u| kind(u) == kind(first)) => {

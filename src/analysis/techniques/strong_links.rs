@@ -50,12 +50,6 @@ fn kind_of(unit: Unit) -> u8 {
     }
 }
 
-fn number_of(unit: Unit) -> u8 {
-    match unit {
-        Unit::Box(i) | Unit::Row(i) | Unit::Column(i) => i,
-    }
-}
-
 /// One strong link of the digit: its unit, and the two places (or groups of places) one of
 /// which holds the digit.
 #[derive(Clone, Copy)]
@@ -233,7 +227,7 @@ fn bits(mut mask: u32) -> impl Iterator<Item = usize> {
 
 /// A link's place in Sudoku Explainer's order of units: boxes, rows, columns.
 fn rank(link: &StrongLink) -> (u8, u8) {
-    (kind_of(link.unit), number_of(link.unit))
+    (kind_of(link.unit), link.unit.kind().1)
 }
 
 fn bit_of(unit: Unit) -> u32 {
@@ -457,7 +451,7 @@ impl ChainSearch<'_> {
         for (i, link) in links.iter().enumerate() {
             let depth = order[i];
             found[length - 1 - depth] = kinds[i];
-            found[MOST + 1 + 2 * depth] = number_of(link.unit);
+            found[MOST + 1 + 2 * depth] = link.unit.kind().1;
             found[MOST + 2 + 2 * depth] = link.way;
         }
         found[MOST] = self.digit;
