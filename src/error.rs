@@ -287,20 +287,7 @@ impl PuzzleError {
                 .cell(*cell)
                 .add(" must be a string holding one digit 1-9 or \".\", found ")
                 .add(found),
-            PuzzleError::Conflict(Conflict {
-                digit,
-                first,
-                second,
-                unit,
-            }) => text
-                .add("the givens conflict: ")
-                .unit(*unit)
-                .add(" has two ")
-                .number(*digit as usize)
-                .add("s, at ")
-                .cell(*first)
-                .add(" and at ")
-                .cell(*second),
+            PuzzleError::Conflict(conflict) => text.add("the givens conflict: ").conflict(conflict),
             PuzzleError::NoSolution => text.add("this puzzle has no solution"),
             #[cfg(feature = "analysis")]
             PuzzleError::SeveralSolutions => text.add(
@@ -392,6 +379,18 @@ impl Text {
             .number(cell.row() + 1)
             .add(", column ")
             .number(cell.column() + 1)
+    }
+
+    /// "row 1 has two 5s, at row 1, column 1 and at row 1, column 9": the words for a conflict
+    /// wherever one is shown, the error of conflicting givens and each of `validate`'s conflicts.
+    pub(crate) fn conflict(&mut self, conflict: &Conflict) -> &mut Text {
+        self.unit(conflict.unit)
+            .add(" has two ")
+            .number(conflict.digit as usize)
+            .add("s, at ")
+            .cell(conflict.first)
+            .add(" and at ")
+            .cell(conflict.second)
     }
 
     /// "row 3", "column 5", "box 9".

@@ -279,6 +279,11 @@ fn validate_reports_conflicts_as_data() {
         Array::from(&field(&first, "cells")).get(1).as_f64(),
         Some(8.0)
     );
+    // The same words as the error for these givens, without its opening.
+    assert_eq!(
+        string_field(&first, "message"),
+        "row 1 has two 5s, at row 1, column 1 and at row 1, column 9"
+    );
     assert_eq!(
         thrown_message(bindings::validate(-1, JsValue::from_f64(5.0))),
         "the puzzle must be a string, found a number"

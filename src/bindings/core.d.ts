@@ -64,6 +64,11 @@ export interface Conflict {
   digit: Digit;
   unit: Unit;
   cells: [CellIndex, CellIndex];
+  /**
+   * The conflict in words, as the error of conflicting givens words it: "row 1 has two 5s, at
+   * row 1, column 1 and at row 1, column 9".
+   */
+  message: string;
 }
 
 export interface Validation {

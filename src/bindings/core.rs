@@ -72,7 +72,7 @@ pub fn validate(length: i32, puzzle: JsValue) -> Result<JsValue, JsValue> {
     Ok(validation)
 }
 
-/// `{ conflicts: [{ digit, unit: { kind, index }, cells: [first, second] }], solutions }`,
+/// `{ conflicts: [{ digit, unit: { kind, index }, cells: [first, second], message }], solutions }`,
 /// written as JSON and read by the platform's `JSON.parse`: one call across to JavaScript rather
 /// than one per field, and the module's few pieces of text writing rather than code for each.
 fn validation_object(validation: &crate::Validation) -> JsValue {
@@ -94,7 +94,9 @@ fn validation_object(validation: &crate::Validation) -> JsValue {
         .number(conflict.first.index())
         .add(",")
         .number(conflict.second.index())
-        .add("]}");
+        .add("],\"message\":\"")
+        .conflict(conflict)
+        .add("\"}");
     }
     json.add("],\"solutions\":\"")
         .add(match validation.solutions {

@@ -119,12 +119,17 @@ test('Check marks the conflicting cells and says what conflicts', async () => {
     await typeAt(page, 7, 5, '4');
     // A clash is marked as it is typed, before Check.
     await page.waitForFunction(() => document.querySelectorAll('#board .conflict').length === 4);
-    assert.equal((await settledStatus(page)).title, 'A clash');
+    // Both say what conflicts in the module's words, as its error for conflicting givens does.
+    const conflicts =
+      'Column 5 has two 4s, at row 2, column 5 and at row 7, column 5; box 1 has two 3s, at row 1, column 3 and at row 3, column 2.';
+    const clash = await settledStatus(page);
+    assert.equal(clash.title, 'A clash');
+    assert.equal(clash.detail, conflicts);
     await page.click('#check');
     const status = await settledStatus(page);
     assert.equal(status.tone, 'error');
     assert.equal(status.title, '2 conflicts found');
-    assert.equal(status.detail, 'Column 5 has two 4s (rows 2 and 7); box 1 has two 3s (row 1, column 3 and row 3, column 2)');
+    assert.equal(status.detail, conflicts);
     assert.deepEqual(await markedCells(page), ['1,3', '2,5', '3,2', '7,5']);
 
     // Fixing the grid clears the marks; Check then finds nothing wrong.

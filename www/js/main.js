@@ -16,7 +16,7 @@ import {
 } from './solver-client.js';
 import { PuzzleState, notesMask } from './state.js';
 import { plural, StatusLine } from './status.js';
-import { cellNames, describeConflict, emptyGrid, gridOf } from './sudoku.js';
+import { cellNames, emptyGrid, gridOf } from './sudoku.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -160,7 +160,7 @@ function showFailure(error) {
  */
 async function showProblem(error) {
   const { version } = state;
-  const cells = await solver.request('clashes', { position: state.position }).catch(() => []);
+  const { cells } = await solver.request('clashes', { position: state.position }).catch(() => ({ cells: [] }));
   if (!state.isCurrent(version)) return;
   board.markConflicts(cells);
   let hint = '';
@@ -237,12 +237,12 @@ function onStateChange({ detail: { reason, puzzleChanged } }) {
 async function markClashes() {
   const { version } = state;
   try {
-    const cells = await solver.request('clashes', { position: state.position });
+    const { cells, messages } = await solver.request('clashes', { position: state.position });
     if (!state.isCurrent(version)) return;
     board.markConflicts(cells);
     if (cells.length) {
       status.show('error', 'A clash', {
-        detail: `The same digit twice in a row, column or box: ${cellNames(cells)}.`,
+        detail: `${capitalize(messages.join('; '))}.`,
         hint: 'The clashing cells are marked in red. Change one of them, or press Undo.',
       });
     }
@@ -429,11 +429,11 @@ async function check() {
   try {
     const review = await whileBusy(solver.request('review', { puzzle, position }));
     if (!state.isCurrent(version)) return;
-    const conflicts = review.conflicts.map(({ digit, unit, cells }) => ({ kind: unit.kind, number: unit.index + 1, digit, cells }));
+    const { conflicts } = review;
     board.markConflicts(conflicts.flatMap((conflict) => conflict.cells));
     if (conflicts.length) {
       status.show('error', `${plural(conflicts.length, 'conflict')} found`, {
-        detail: capitalize(conflicts.map(describeConflict).join('; ')),
+        detail: `${capitalize(conflicts.map((conflict) => conflict.message).join('; '))}.`,
         hint: 'The cells that break a rule are marked in red.',
       });
       return;

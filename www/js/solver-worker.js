@@ -108,9 +108,16 @@ const REQUESTS = {
     return (await analysis()).candidates(position);
   },
 
-  /** { position } -> the cells of every clash (two equal digits in a unit), marked as typed. */
+  /**
+   * { position } -> { cells, messages }: the cells of every clash (two equal digits in a unit),
+   * marked as typed, and each clash in the module's words.
+   */
   clashes({ position }) {
-    return [...new Set(validate(position).conflicts.flatMap(({ cells }) => cells))];
+    const { conflicts } = validate(position);
+    return {
+      cells: [...new Set(conflicts.flatMap(({ cells }) => cells))],
+      messages: conflicts.map(({ message }) => message),
+    };
   },
 
   /**

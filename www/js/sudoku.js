@@ -1,5 +1,6 @@
 // The grid's geometry and the words for it, as plain functions with no DOM and no wasm. Reading
-// pasted text is the module's (read_puzzle): the page keeps no copy of its rules.
+// pasted text is the module's (read_puzzle), and so are a clash's words (each conflict's
+// `message`): the page keeps no copy of their rules.
 //
 // A grid is an array of 81 numbers in reading order (row by row): 1-9 for a digit, 0 for an empty
 // cell. Rows, columns and boxes are numbered 1-9 in messages, as the solver module numbers them;
@@ -51,18 +52,3 @@ export const emptyGrid = () => new Array(CELL_COUNT).fill(0);
 
 /** The grid of 81 cells in one line ('.' or '0' for empty), as the module writes puzzles. */
 export const gridOf = (line) => [...line].map((symbol) => (symbol === '.' ? 0 : Number(symbol)));
-
-const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-
-/**
- * One conflict in a player's words: "row 1 has two 5s (columns 1 and 9)", "column 4 has two 7s
- * (rows 2 and 8)", "box 5 has two 3s (row 4, column 4 and row 6, column 5)".
- */
-export function describeConflict({ kind, number, digit, cells }) {
-  const joinAnd = (items) => `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-  let where;
-  if (kind === 'row') where = `columns ${joinAnd(cells.map((cell) => columnOf(cell) + 1))}`;
-  else if (kind === 'column') where = `rows ${joinAnd(cells.map((cell) => rowOf(cell) + 1))}`;
-  else where = cellNames(cells);
-  return `${kind} ${number} has ${COUNT_WORDS[cells.length]} ${digit}s (${where})`;
-}
