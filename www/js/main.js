@@ -61,6 +61,8 @@ const ratingNote = $('#rating');
 const SHOW_STOP_AFTER_MS = 400;
 
 const capitalize = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Conflicts as one sentence of the module's words for each: a clash as typed, or Check's. */
+const conflictsInWords = (messages) => `${capitalize(messages.join('; '))}.`;
 const givenCount = (grid) => grid.filter((digit) => digit !== 0).length;
 
 // How typed digits count: while the person types in a puzzle of their own (an empty grid, or
@@ -242,7 +244,7 @@ async function markClashes() {
     board.markConflicts(cells);
     if (cells.length) {
       status.show('error', 'A clash', {
-        detail: `${capitalize(messages.join('; '))}.`,
+        detail: conflictsInWords(messages),
         hint: 'The clashing cells are marked in red. Change one of them, or press Undo.',
       });
     }
@@ -433,7 +435,7 @@ async function check() {
     board.markConflicts(conflicts.flatMap((conflict) => conflict.cells));
     if (conflicts.length) {
       status.show('error', `${plural(conflicts.length, 'conflict')} found`, {
-        detail: `${capitalize(conflicts.map((conflict) => conflict.message).join('; '))}.`,
+        detail: conflictsInWords(conflicts.map((conflict) => conflict.message)),
         hint: 'The cells that break a rule are marked in red.',
       });
       return;
