@@ -57,6 +57,7 @@ const BAND_OF_SLOT: [u8; 32] = {
 };
 
 /// For three row bits, the band cells of those rows.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 const ROWS: [u32; 8] = {
     let mut rows = [0; 8];
     let mut i = 0;
@@ -87,10 +88,10 @@ const PEERS: [(u32, u32); 27] = {
     peers
 };
 
-/// The rows (bit per row) of a band word that hold exactly one cell, assuming none is empty.
+/// The cells of the rows of a band word that hold exactly one cell, assuming none is empty.
 /// Branch-free: `word & (word - 1)` clears the lowest bit of each row at once (no borrow crosses
 /// a row, as none is empty), and the low eight bits of a row are carried into its ninth to test
-/// whether anything is left.
+/// whether anything is left; a multiplication spreads each such row's bit over its nine cells.
 #[inline(always)]
 fn single_cell_rows(word: u32) -> u32 {
     const LOW_BITS: u32 = 0xFF | 0xFF << 9 | 0xFF << 18;
@@ -98,7 +99,8 @@ fn single_cell_rows(word: u32) -> u32 {
     let rest = word & word.wrapping_sub(COLUMN);
     let nonempty = ((rest & LOW_BITS) + LOW_BITS) | rest;
     let single = !nonempty & TOP_BITS;
-    (single >> 8 | single >> 16 | single >> 24) & 0b111
+    // Bits 0, 9 and 18, each times the nine bits of a row: no two products overlap.
+    (single >> 8) * ROW
 }
 
 /// The rows (bit per row) of a band word that hold any cell.
@@ -550,15 +552,20 @@ impl Board {
         // A box of this band with one column left for the digit takes that column from the other
         // bands: pointing along a column, and for a placed digit the column's other cells.
         let keep = OTHER_BANDS_KEEP[occupied_columns(fitting) as usize].load(Relaxed);
-        for band in 0..3 {
-            self.candidates[digit_slots + band] &= keep;
+        // Through `get_mut`, which never fails here (a digit's three words start at most at
+        // slot 24): indexed one at a time, two of the three kept a bounds check and a path to a
+        // panic each, and V8 took 5-6% longer over a whole search (docs/engine.md).
+        if let Some(digit_words) = self.candidates.get_mut(digit_slots..digit_slots + 3) {
+            for word in digit_words {
+                *word &= keep;
+            }
         }
         // Every row left with one cell is the digit's hidden single there: it is placed, and the
         // other digits leave its cell. (The patterns have already cleared its row and box, and
         // `keep` its column in the other bands.) Placing no cells changes nothing, so this runs
         // unconditionally: whether a row was just solved is a coin toss, which cost more as a
         // mispredicted branch than the few instructions of an empty placement.
-        let cells = fitting & ROWS[single_cell_rows(fitting) as usize] & self.unplaced[band];
+        let cells = fitting & single_cell_rows(fitting) & self.unplaced[band];
         self.unplaced[band] &= !cells;
         for other in 0..9 {
             self.candidates[slot_of(other, band)] &= !cells;
