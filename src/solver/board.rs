@@ -554,7 +554,7 @@ impl Board {
         let keep = OTHER_BANDS_KEEP[occupied_columns(fitting) as usize].load(Relaxed);
         // Through `get_mut`, which never fails here (a digit's three words start at most at
         // slot 24): indexed one at a time, two of the three kept a bounds check and a path to a
-        // panic each, and V8 took 5-6% longer over a whole search (docs/engine.md).
+        // panic each, and V8 took 5-7% longer over a whole search (docs/engine.md).
         if let Some(digit_words) = self.candidates.get_mut(digit_slots..digit_slots + 3) {
             for word in digit_words {
                 *word &= keep;
