@@ -531,10 +531,10 @@ impl Board {
         let before = self.candidates[slot];
         // The masks change no value (a row has nine cells and three minirows) but show the
         // compiler that every index is in range, which spares a bounds check per look-up.
-        let minirows = |row: u32| {
-            OCCUPIED_MINIROWS[(before >> (9 * row) & ROW) as usize].load(Relaxed) as usize & 0b111
+        let minirows = |row: usize| {
+            OCCUPIED_MINIROWS[row][(before >> (9 * row) & ROW) as usize].load(Relaxed) as usize
         };
-        let shape = minirows(0) | minirows(1) << 3 | minirows(2) << 6;
+        let shape = (minirows(0) | minirows(1) | minirows(2)) & 0x1FF;
         let word = before & FITTING_CELLS[shape].load(Relaxed);
         (word != 0).then_some(word)
     }

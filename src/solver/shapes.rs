@@ -15,7 +15,7 @@
 //! the digit in exactly one band, each box in exactly one column. The same table serves both,
 //! applied to *minicolumns* (column-box crossings) for stacks.
 
-use core::sync::atomic::{AtomicBool, AtomicU16, AtomicU32, AtomicU8, Ordering};
+use core::sync::atomic::{AtomicBool, AtomicU16, AtomicU32, Ordering};
 
 /// Bit `3 * row + box` of a 3x3 shape: the minirow where `row` crosses `box` (or, for a stack, the
 /// minicolumn where a band crosses a column).
@@ -57,9 +57,11 @@ pub static FITTING_PATTERNS: [AtomicU16; 512] = [const { AtomicU16::new(0) }; 51
 /// mask (bit `9 * row + column`) of the cells that stay possible.
 pub static FITTING_CELLS: [AtomicU32; 512] = [const { AtomicU32::new(0) }; 512];
 
-/// For the nine cells of one row of a band (9 bits), which of its three minirows still hold a
-/// candidate (3 bits, one per box).
-pub static OCCUPIED_MINIROWS: [AtomicU8; 512] = [const { AtomicU8::new(0) }; 512];
+/// For the nine cells of row `r` of a band (9 bits), which of its three minirows still hold a
+/// candidate: one bit per box, at bits `3 * r` to `3 * r + 2` of a shape, so that a band's shape
+/// is three look-ups ORed together.
+pub static OCCUPIED_MINIROWS: [[AtomicU16; 512]; 3] =
+    [const { [const { AtomicU16::new(0) }; 512] }; 3];
 
 /// For the columns (9 bits) where a digit is still possible in one band, the cells of the other
 /// two bands it may keep: every box of the band with one column left holds the digit in that
@@ -81,7 +83,12 @@ pub fn fill() {
             .fold(0, |union, pattern| union | pattern);
         FITTING_PATTERNS[index].store(fitting, Ordering::Relaxed);
         FITTING_CELLS[index].store(fitting_cells(fitting), Ordering::Relaxed);
-        OCCUPIED_MINIROWS[index].store(occupied_minirows(index as u32), Ordering::Relaxed);
+        for (row, table) in OCCUPIED_MINIROWS.iter().enumerate() {
+            table[index].store(
+                u16::from(occupied_minirows(index as u32)) << (3 * row),
+                Ordering::Relaxed,
+            );
+        }
         OTHER_BANDS_KEEP[index].store(other_bands_keep(index as u32), Ordering::Relaxed);
     }
     FILLED.store(true, Ordering::Release);
@@ -177,7 +184,11 @@ mod tests {
             FITTING_CELLS[diagonal].load(Relaxed),
             0b111 | 0b111 << 12 | 0b111 << 24
         );
-        assert_eq!(OCCUPIED_MINIROWS[0b100_000_010].load(Relaxed), 0b101);
+        assert_eq!(OCCUPIED_MINIROWS[0][0b100_000_010].load(Relaxed), 0b101);
+        assert_eq!(
+            OCCUPIED_MINIROWS[2][0b100_000_010].load(Relaxed),
+            0b101 << 6
+        );
     }
 
     #[test]
