@@ -529,7 +529,7 @@ impl Board {
     /// pattern fits: the digit has no place left in the band.
     fn fitting_cells(&self, slot: usize) -> Option<u32> {
         let before = self.candidates[slot];
-        // The masks change no value (a row has nine cells and three minirows) but show the
+        // The masks change no value (a row has nine cells, a shape nine minirows) but show the
         // compiler that every index is in range, which spares a bounds check per look-up.
         let minirows = |row: usize| {
             OCCUPIED_MINIROWS[row][(before >> (9 * row) & ROW) as usize].load(Relaxed) as usize
