@@ -754,6 +754,36 @@ impl Board {
             .sum()
     }
 
+    /// The digit a guess in `cell` (a band mask) tries first, of its candidate `digits`: of two,
+    /// the one still a candidate in more of the cell's peers (the lower one on a tie); of more,
+    /// the lowest. Placing that digit takes the most candidates from the peers, so a wrong first
+    /// guess tends to fail sooner. Unlike the lower digit, it does not depend on how a puzzle's
+    /// digits happen to be numbered: on the shared sets relabelled it takes 1-10% less time to
+    /// the first solution, where the lower digit first had favoured some files as written
+    /// (docs/engine.md).
+    pub(super) fn first_guess(&self, band: usize, cell: u32, digits: u32) -> usize {
+        let lower = digits.trailing_zeros() as usize;
+        if digits.count_ones() != 2 {
+            return lower;
+        }
+        let higher = 31 - digits.leading_zeros() as usize;
+        let (row_and_box, column) = PEERS[cell.trailing_zeros() as usize % 27];
+        // The cell itself is among `row_and_box`, and holds both digits.
+        let held = |digit: usize| -> u32 {
+            (0..3)
+                .map(|other| {
+                    let peers = if other == band { row_and_box } else { column };
+                    (self.candidates[slot_of(digit.min(8), other)] & peers).count_ones()
+                })
+                .sum()
+        };
+        if held(higher) > held(lower) {
+            higher
+        } else {
+            lower
+        }
+    }
+
     /// How many peers of the cell at `index` of a band have two candidates: the quick score of a
     /// guess, which needs neither digit.
     fn two_candidate_peers(&self, band: usize, index: u32) -> u32 {

@@ -89,10 +89,16 @@ impl Search {
             SCORED_PAIRS_UNFAILED
         };
         let (band, cell, cell_digits) = board.guess_cell(scored, by_digits);
-        let mut digits = cell_digits;
-        while digits != 0 && self.count < self.limit {
-            let digit = digits.trailing_zeros() as usize;
-            digits &= digits - 1;
+        // Which digit goes first matters only to a search that stops at its first solution:
+        // counting a puzzle with one solution searches the whole tree in any order, so a count
+        // takes the lowest, which costs nothing to find.
+        let mut digit = if self.limit == 1 {
+            board.first_guess(band, cell, cell_digits)
+        } else {
+            cell_digits.trailing_zeros() as usize
+        };
+        let mut digits = cell_digits & !(1 << digit);
+        while self.count < self.limit {
             if digits == 0 {
                 // The last candidate needs no copy: nothing else will use this board.
                 board.assign(digit, band, cell, cell_digits);
@@ -102,6 +108,8 @@ impl Search {
             let mut guess = *board;
             guess.assign(digit, band, cell, cell_digits);
             self.explore(&mut guess, depth + 1);
+            digit = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
         }
     }
 }
