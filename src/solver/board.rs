@@ -88,6 +88,14 @@ const PEERS: [(u32, u32); 27] = {
     peers
 };
 
+/// The peers of the cell at `index` of `band`, as a mask in each band: its row and box in its own
+/// band (itself included), its column in the other two.
+#[inline(always)]
+fn peers_by_band(band: usize, index: u32) -> [u32; 3] {
+    let (row_and_box, column) = PEERS[index as usize % 27];
+    [0, 1, 2].map(|other| if other == band { row_and_box } else { column })
+}
+
 /// The cells of the rows of a band word that hold exactly one cell, assuming none is empty.
 /// Branch-free: `word & (word - 1)` clears the lowest bit of each row at once (no borrow crosses
 /// a row, as none is empty), and the low eight bits of a row are carried into its ninth to test
@@ -742,13 +750,12 @@ impl Board {
     /// peers counted three times. (Only unplaced peers can have them: after propagation no placed
     /// digit is a candidate of its peers.)
     fn guess_score(&self, band: usize, index: u32, first: usize, second: usize) -> u32 {
-        let (row_and_box, column) = PEERS[index as usize % 27];
+        let peers = peers_by_band(band, index);
         (0..3)
             .map(|other| {
-                let peers = if other == band { row_and_box } else { column };
                 let holding = self.candidates[slot_of(first, other)]
                     | self.candidates[slot_of(second, other)];
-                let fed = holding & peers;
+                let fed = holding & peers[other];
                 fed.count_ones() + 2 * (fed & self.pairs[other]).count_ones()
             })
             .sum()
@@ -767,13 +774,12 @@ impl Board {
             return lower;
         }
         let higher = 31 - digits.leading_zeros() as usize;
-        let (row_and_box, column) = PEERS[cell.trailing_zeros() as usize % 27];
-        // The cell itself is among `row_and_box`, and holds both digits.
+        // The cell itself is among its peers here, and holds both digits.
+        let peers = peers_by_band(band, cell.trailing_zeros());
         let held = |digit: usize| -> u32 {
             (0..3)
                 .map(|other| {
-                    let peers = if other == band { row_and_box } else { column };
-                    (self.candidates[slot_of(digit.min(8), other)] & peers).count_ones()
+                    (self.candidates[slot_of(digit.min(8), other)] & peers[other]).count_ones()
                 })
                 .sum()
         };
@@ -787,12 +793,9 @@ impl Board {
     /// How many peers of the cell at `index` of a band have two candidates: the quick score of a
     /// guess, which needs neither digit.
     fn two_candidate_peers(&self, band: usize, index: u32) -> u32 {
-        let (row_and_box, column) = PEERS[index as usize % 27];
+        let peers = peers_by_band(band, index);
         (0..3)
-            .map(|other| {
-                let peers = if other == band { row_and_box } else { column };
-                (peers & self.pairs[other]).count_ones()
-            })
+            .map(|other| (peers[other] & self.pairs[other]).count_ones())
             .sum()
     }
 

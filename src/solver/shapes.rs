@@ -43,9 +43,9 @@ fn permutation_patterns() -> [u16; 6] {
 
 /// The tables below are filled by [`fill`] when the engine first runs rather than stored in the
 /// module: stored, their 8 kB would be about 900 of the compressed bytes of the solver's
-/// WebAssembly module, and the code that fills them is 150. They are atomics only so that a table filled at
-/// run time can be a plain `static` (safe code, shared by the native tests' threads); relaxed
-/// loads compile to the same single load as an array's, on WebAssembly and natively alike.
+/// WebAssembly module, and the code that fills them is 150. They are atomics only so that a table
+/// filled at run time can be a plain `static` (safe code, shared by the native tests' threads);
+/// relaxed loads compile to the same single load as an array's, on WebAssembly and natively alike.
 static FILLED: AtomicBool = AtomicBool::new(false);
 
 /// For every 3x3 shape of possible minirows (9 bits), the union of the permutation patterns that
