@@ -449,6 +449,12 @@ impl Board {
     /// reasons from a board one check older, which is safe because candidates only ever fall:
     /// what fits the older word fits its subset too, and a word that lost more in between differs
     /// from what its check left and is due again in the next pass.
+    ///
+    /// In WebAssembly the passes are a function of their own, with both halves of the check
+    /// inside it: inlined into the search, the loop shared V8's registers with everything else
+    /// there, and a change anywhere in the search (the naked singles' vectors, below) moved
+    /// spills into the check and cost it 5-8 instructions (docs/engine.md).
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn check_changed_bands(&mut self) -> bool {
         let mut due = core::mem::take(&mut self.changed);
         loop {
@@ -494,10 +500,11 @@ impl Board {
     /// plain version's 27 compares took a seventh of the instructions V8 ran (forum 1905 11+,
     /// first solution: 446,000 per puzzle, 375,000 with this, measured when every pass still
     /// compared), and in time this version runs level with it or up to 2% faster; natively the
-    /// plain compares take less time than vector ones (docs/engine.md).
+    /// plain compares take less time than vector ones (docs/engine.md). The lanes are compared
+    /// for equality, which is one instruction in V8, where not-equal is three.
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
     fn changed_words(&self) -> u32 {
-        use core::arch::wasm32::{u32x4, u32x4_bitmask, u32x4_ne};
+        use core::arch::wasm32::{u32x4, u32x4_bitmask, u32x4_eq};
         let four = |words: &[u32; 27], slot: usize| {
             u32x4(
                 words[slot],
@@ -506,13 +513,14 @@ impl Board {
                 words[slot + 3],
             )
         };
-        (0..6).rev().fold(self.changed_among(24..27), |due, group| {
-            let changed = u32x4_ne(
+        let unchanged = (0..6).rev().fold(0, |unchanged, group| {
+            let same = u32x4_eq(
                 four(&self.candidates, 4 * group),
                 four(&self.checked, 4 * group),
             );
-            due << 4 | u32x4_bitmask(changed) as u32
-        })
+            unchanged << 4 | u32x4_bitmask(same) as u32
+        });
+        self.changed_among(24..27) << 24 | !unchanged & 0xFF_FFFF
     }
 
     /// Stack checks for every digit with a word changed since its last one. Tells whether any
@@ -535,6 +543,7 @@ impl Board {
     /// cells that fit some of the six patterns the digit can take in the band, which makes every
     /// locked-candidates deduction inside the band and every hidden single in a box. `None` if no
     /// pattern fits: the digit has no place left in the band.
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
     fn fitting_cells(&self, slot: usize) -> Option<u32> {
         let before = self.candidates[slot];
         // The masks change no value (a row has nine cells, a shape nine minirows) but show the
@@ -549,6 +558,7 @@ impl Board {
 
     /// The second half: the word becomes its fitting cells (`fitting`), and what they imply for
     /// other words follows; see the module docs.
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
     fn apply_band_check(&mut self, slot: usize, fitting: u32) {
         let band = BAND_OF_SLOT[slot % 32] as usize;
         let digit_slots = slot - band;
@@ -617,15 +627,14 @@ impl Board {
     /// Gives every unplaced cell with one candidate digit that digit. Tells whether there was any,
     /// or `None` if some unplaced cell has no candidate at all.
     fn place_naked_singles(&mut self) -> Option<bool> {
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        let counts = self.candidate_counts_by_band();
         let mut any = false;
         for band in 0..3 {
-            let (mut once, mut twice, mut thrice) = (0, 0, 0);
-            for digit in 0..9 {
-                let word = self.candidates[slot_of(digit, band)];
-                thrice |= twice & word;
-                twice |= once & word;
-                once |= word;
-            }
+            #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+            let [once, twice, thrice] = counts[band];
+            #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+            let [once, twice, thrice] = self.candidate_counts(band);
             let unplaced = self.unplaced[band];
             if unplaced & !once != 0 {
                 return None;
@@ -643,6 +652,61 @@ impl Board {
             }
         }
         Some(any)
+    }
+
+    /// The cells of a band with at least one, two and three candidate digits, counted over its
+    /// nine words with bitwise counters.
+    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+    fn candidate_counts(&self, band: usize) -> [u32; 3] {
+        let (mut once, mut twice, mut thrice) = (0, 0, 0);
+        for digit in 0..9 {
+            let word = self.candidates[slot_of(digit, band)];
+            thrice |= twice & word;
+            twice |= once & word;
+            once |= word;
+        }
+        [once, twice, thrice]
+    }
+
+    /// The same for the three bands at once, in the lanes of a vector (a digit's three words lie
+    /// side by side): 9 vector steps where the bands took 27 each. Placing a band's singles
+    /// changes only that band's words, so counting the others first changes nothing.
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    fn candidate_counts_by_band(&self) -> [[u32; 3]; 3] {
+        use core::arch::wasm32::{u32x4, u32x4_extract_lane, v128_and, v128_or};
+        let words = &self.candidates;
+        let zero = u32x4(0, 0, 0, 0);
+        let (mut once, mut twice, mut thrice) = (zero, zero, zero);
+        for digit in 0..9 {
+            let slot = slot_of(digit, 0);
+            // The fourth lane holds the next digit's first word, or nothing after the last
+            // digit; it is never read.
+            let digit_words = if digit < 8 {
+                u32x4(words[slot], words[slot + 1], words[slot + 2], words[slot + 3])
+            } else {
+                u32x4(words[slot], words[slot + 1], words[slot + 2], 0)
+            };
+            thrice = v128_or(thrice, v128_and(twice, digit_words));
+            twice = v128_or(twice, v128_and(once, digit_words));
+            once = v128_or(once, digit_words);
+        }
+        [
+            [
+                u32x4_extract_lane::<0>(once),
+                u32x4_extract_lane::<0>(twice),
+                u32x4_extract_lane::<0>(thrice),
+            ],
+            [
+                u32x4_extract_lane::<1>(once),
+                u32x4_extract_lane::<1>(twice),
+                u32x4_extract_lane::<1>(thrice),
+            ],
+            [
+                u32x4_extract_lane::<2>(once),
+                u32x4_extract_lane::<2>(twice),
+                u32x4_extract_lane::<2>(thrice),
+            ],
+        ]
     }
 
     /// True when every cell is placed.
