@@ -682,7 +682,12 @@ impl Board {
             // The fourth lane holds the next digit's first word, or nothing after the last
             // digit; it is never read.
             let digit_words = if digit < 8 {
-                u32x4(words[slot], words[slot + 1], words[slot + 2], words[slot + 3])
+                u32x4(
+                    words[slot],
+                    words[slot + 1],
+                    words[slot + 2],
+                    words[slot + 3],
+                )
             } else {
                 u32x4(words[slot], words[slot + 1], words[slot + 2], 0)
             };
