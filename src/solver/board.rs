@@ -627,14 +627,8 @@ impl Board {
     /// Gives every unplaced cell with one candidate digit that digit. Tells whether there was any,
     /// or `None` if some unplaced cell has no candidate at all.
     fn place_naked_singles(&mut self) -> Option<bool> {
-        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-        let counts = self.candidate_counts_by_band();
         let mut any = false;
-        for band in 0..3 {
-            #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-            let [once, twice, thrice] = counts[band];
-            #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
-            let [once, twice, thrice] = self.candidate_counts(band);
+        for (band, [once, twice, thrice]) in self.candidate_counts().into_iter().enumerate() {
             let unplaced = self.unplaced[band];
             if unplaced & !once != 0 {
                 return None;
@@ -654,25 +648,27 @@ impl Board {
         Some(any)
     }
 
-    /// The cells of a band with at least one, two and three candidate digits, counted over its
-    /// nine words with bitwise counters.
+    /// Per band, the cells with at least one, two and three candidate digits, counted over its
+    /// nine words with bitwise counters. All three bands are counted before any single is placed:
+    /// placing a band's singles changes only that band's words.
     #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
-    fn candidate_counts(&self, band: usize) -> [u32; 3] {
-        let (mut once, mut twice, mut thrice) = (0, 0, 0);
-        for digit in 0..9 {
-            let word = self.candidates[slot_of(digit, band)];
-            thrice |= twice & word;
-            twice |= once & word;
-            once |= word;
-        }
-        [once, twice, thrice]
+    fn candidate_counts(&self) -> [[u32; 3]; 3] {
+        [0, 1, 2].map(|band| {
+            let (mut once, mut twice, mut thrice) = (0, 0, 0);
+            for digit in 0..9 {
+                let word = self.candidates[slot_of(digit, band)];
+                thrice |= twice & word;
+                twice |= once & word;
+                once |= word;
+            }
+            [once, twice, thrice]
+        })
     }
 
     /// The same for the three bands at once, in the lanes of a vector (a digit's three words lie
-    /// side by side): 9 vector steps where the bands took 27 each. Placing a band's singles
-    /// changes only that band's words, so counting the others first changes nothing.
+    /// side by side): nine vector steps where the bands took 27 steps.
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-    fn candidate_counts_by_band(&self) -> [[u32; 3]; 3] {
+    fn candidate_counts(&self) -> [[u32; 3]; 3] {
         use core::arch::wasm32::{u32x4, u32x4_extract_lane, v128_and, v128_or};
         let words = &self.candidates;
         let zero = u32x4(0, 0, 0, 0);
