@@ -738,17 +738,16 @@ impl Board {
         // of two is a branch-free maximum; earlier cells win ties (their position counts down).
         let mut best = 0;
         let mut unscored = most_scored;
-        for band in 0..3 {
+        let planes_by_band = if by_digits {
+            self.pair_digits()
+        } else {
+            [[0; 4]; 3]
+        };
+        for (band, planes) in planes_by_band.into_iter().enumerate() {
             if unscored == 0 {
                 break;
             }
-            let pairs = self.pairs[band];
-            let planes = if by_digits {
-                self.pair_digits(band, pairs)
-            } else {
-                [0; 4]
-            };
-            let mut cells = pairs;
+            let mut cells = self.pairs[band];
             while cells != 0 && unscored != 0 {
                 unscored -= 1;
                 let index = cells.trailing_zeros();
@@ -791,23 +790,74 @@ impl Board {
         (band, cell, self.digits_of(band, cell))
     }
 
-    /// The two digits of every two-candidate cell of a band, read in one pass over the nine words
+    /// The two digits of every two-candidate cell, per band, read in one pass over the words
     /// rather than cell by cell: as bit planes, bit `k` of the lower digit's index at the cell's
     /// position in the low half of `planes[k]`, and of the higher digit's in the high half, so
-    /// that one shift and mask per plane reads both digits of a cell (`pair_at`).
-    fn pair_digits(&self, band: usize, pairs: u32) -> [u64; 4] {
-        let (mut seen, mut planes) = (0, [0u64; 4]);
+    /// that one shift and mask per plane reads both digits of a cell.
+    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+    fn pair_digits(&self) -> [[u64; 4]; 3] {
+        [0, 1, 2].map(|band| {
+            let (mut seen, mut planes) = (0, [0u64; 4]);
+            for digit in 0..9 {
+                let cells = self.candidates[slot_of(digit, band)] & self.pairs[band];
+                let both = (cells & !seen) as u64 | ((cells & seen) as u64) << 32;
+                for (bit, plane) in planes.iter_mut().enumerate() {
+                    if digit >> bit & 1 != 0 {
+                        *plane |= both;
+                    }
+                }
+                seen |= cells;
+            }
+            planes
+        })
+    }
+
+    /// The same for the three bands at once, in the lanes of a vector, as the naked singles
+    /// count them.
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    fn pair_digits(&self) -> [[u64; 4]; 3] {
+        use core::arch::wasm32::{
+            i32x4_shuffle, u32x4, u64x2_extract_lane, v128, v128_and, v128_andnot, v128_or,
+        };
+        let words = &self.candidates;
+        let pairs = u32x4(self.pairs[0], self.pairs[1], self.pairs[2], 0);
+        let zero = u32x4(0, 0, 0, 0);
+        let (mut seen, mut lower, mut higher) = (zero, [zero; 4], [zero; 4]);
         for digit in 0..9 {
-            let cells = self.candidates[slot_of(digit, band)] & pairs;
-            let both = (cells & !seen) as u64 | ((cells & seen) as u64) << 32;
-            for (bit, plane) in planes.iter_mut().enumerate() {
+            let slot = slot_of(digit, 0);
+            // As in `candidate_counts`; `pairs` clears the fourth lane.
+            let digit_words = if digit < 8 {
+                u32x4(
+                    words[slot],
+                    words[slot + 1],
+                    words[slot + 2],
+                    words[slot + 3],
+                )
+            } else {
+                u32x4(words[slot], words[slot + 1], words[slot + 2], 0)
+            };
+            let cells = v128_and(digit_words, pairs);
+            let (first, second) = (v128_andnot(cells, seen), v128_and(cells, seen));
+            for bit in 0..4 {
                 if digit >> bit & 1 != 0 {
-                    *plane |= both;
+                    lower[bit] = v128_or(lower[bit], first);
+                    higher[bit] = v128_or(higher[bit], second);
                 }
             }
-            seen |= cells;
+            seen = v128_or(seen, cells);
         }
-        planes
+        // Each band's lower and higher halves side by side make its 64-bit plane.
+        let planes: [[v128; 2]; 4] = core::array::from_fn(|bit| {
+            [
+                i32x4_shuffle::<0, 4, 1, 5>(lower[bit], higher[bit]),
+                i32x4_shuffle::<2, 6, 3, 7>(lower[bit], higher[bit]),
+            ]
+        });
+        [
+            planes.map(|[bands_0_1, _]| u64x2_extract_lane::<0>(bands_0_1)),
+            planes.map(|[bands_0_1, _]| u64x2_extract_lane::<1>(bands_0_1)),
+            planes.map(|[_, band_2]| u64x2_extract_lane::<0>(band_2)),
+        ]
     }
 
     /// The score of guessing in the cell at `index` of a band, whose candidates are `first` and
