@@ -738,15 +738,12 @@ impl Board {
         // of two is a branch-free maximum; earlier cells win ties (their position counts down).
         let mut best = 0;
         let mut unscored = most_scored;
-        let planes_by_band = if by_digits {
-            self.pair_digits()
-        } else {
-            [[0; 4]; 3]
-        };
-        for (band, planes) in planes_by_band.into_iter().enumerate() {
+        let planes_of = self.pair_digits(by_digits);
+        for band in 0..3 {
             if unscored == 0 {
                 break;
             }
+            let planes = planes_of(band);
             let mut cells = self.pairs[band];
             while cells != 0 && unscored != 0 {
                 unscored -= 1;
@@ -794,10 +791,16 @@ impl Board {
     /// rather than cell by cell: as bit planes, bit `k` of the lower digit's index at the cell's
     /// position in the low half of `planes[k]`, and of the higher digit's in the high half, so
     /// that one shift and mask per plane reads both digits of a cell.
+    ///
+    /// Returned as a function of the band, which works out a band's planes only when asked (and
+    /// only `by_digits`: the quick score needs none).
     #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
-    fn pair_digits(&self) -> [[u64; 4]; 3] {
-        [0, 1, 2].map(|band| {
+    fn pair_digits(&self, by_digits: bool) -> impl Fn(usize) -> [u64; 4] + '_ {
+        move |band| {
             let (mut seen, mut planes) = (0, [0u64; 4]);
+            if !by_digits {
+                return planes;
+            }
             for digit in 0..9 {
                 let cells = self.candidates[slot_of(digit, band)] & self.pairs[band];
                 let both = (cells & !seen) as u64 | ((cells & seen) as u64) << 32;
@@ -809,13 +812,23 @@ impl Board {
                 seen |= cells;
             }
             planes
-        })
+        }
     }
 
     /// The same for the three bands at once, in the lanes of a vector, as the naked singles
-    /// count them.
+    /// count them: three bands cost about what one did.
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-    fn pair_digits(&self) -> [[u64; 4]; 3] {
+    fn pair_digits(&self, by_digits: bool) -> impl Fn(usize) -> [u64; 4] {
+        let planes = if by_digits {
+            self.pair_digits_by_band()
+        } else {
+            [[0; 4]; 3]
+        };
+        move |band| planes[band % 3]
+    }
+
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    fn pair_digits_by_band(&self) -> [[u64; 4]; 3] {
         use core::arch::wasm32::{
             i32x4_shuffle, u32x4, u64x2_extract_lane, v128, v128_and, v128_andnot, v128_or,
         };
