@@ -386,6 +386,10 @@ impl Board {
     /// rest of the row. The band check then finds the row solved and carries the placement
     /// through. A digit no longer possible there leaves its row empty, which the band check
     /// reports as a contradiction, so any assignment is safe to make.
+    ///
+    /// Inlined into the search's two calls: out of line, V8 spent about 20 instructions on each
+    /// call (0.4-0.5% of a count on hardest11).
+    #[inline(always)]
     pub(super) fn assign(&mut self, digit: usize, band: usize, cell: u32, digits: u32) {
         let mut others = digits & !(1 << digit);
         while others != 0 {
