@@ -461,11 +461,15 @@ impl Board {
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn check_changed_bands(&mut self) -> bool {
         let mut due = core::mem::take(&mut self.changed);
+        // The checked words' digits are due for stack checks: noted once the passes settle (a
+        // board found to have no solution is dropped), not by a write to the board per pass.
+        let mut checked = 0;
         loop {
             if due == 0 {
+                self.stack_dirty |= checked;
                 return true;
             }
-            self.stack_dirty |= due;
+            checked |= due;
             let mut slot = due.trailing_zeros() as usize;
             due &= due - 1;
             let Some(mut fitting) = self.fitting_cells(slot) else {
