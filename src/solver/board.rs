@@ -746,13 +746,17 @@ impl Board {
         // of two is a branch-free maximum; earlier cells win ties (their position counts down).
         let mut best = 0;
         let mut unscored = most_scored;
-        let planes_of = self.pair_digits(by_digits);
         for band in 0..3 {
             if unscored == 0 {
                 break;
             }
-            let planes = planes_of(band);
-            let mut cells = self.pairs[band];
+            let pairs = self.pairs[band];
+            let planes = if by_digits {
+                self.pair_digits(band, pairs)
+            } else {
+                [0; 4]
+            };
+            let mut cells = pairs;
             while cells != 0 && unscored != 0 {
                 unscored -= 1;
                 let index = cells.trailing_zeros();
@@ -795,90 +799,23 @@ impl Board {
         (band, cell, self.digits_of(band, cell))
     }
 
-    /// The two digits of every two-candidate cell, per band, read in one pass over the words
+    /// The two digits of every two-candidate cell of a band, read in one pass over the nine words
     /// rather than cell by cell: as bit planes, bit `k` of the lower digit's index at the cell's
     /// position in the low half of `planes[k]`, and of the higher digit's in the high half, so
-    /// that one shift and mask per plane reads both digits of a cell.
-    ///
-    /// Returned as a function of the band, which works out a band's planes only when asked (and
-    /// only `by_digits`: the quick score needs none).
-    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
-    fn pair_digits(&self, by_digits: bool) -> impl Fn(usize) -> [u64; 4] + '_ {
-        move |band| {
-            let (mut seen, mut planes) = (0, [0u64; 4]);
-            if !by_digits {
-                return planes;
-            }
-            for digit in 0..9 {
-                let cells = self.candidates[slot_of(digit, band)] & self.pairs[band];
-                let both = (cells & !seen) as u64 | ((cells & seen) as u64) << 32;
-                for (bit, plane) in planes.iter_mut().enumerate() {
-                    if digit >> bit & 1 != 0 {
-                        *plane |= both;
-                    }
-                }
-                seen |= cells;
-            }
-            planes
-        }
-    }
-
-    /// The same for the three bands at once, in the lanes of a vector, as the naked singles
-    /// count them: three bands cost about what one did.
-    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-    fn pair_digits(&self, by_digits: bool) -> impl Fn(usize) -> [u64; 4] {
-        let planes = if by_digits {
-            self.pair_digits_by_band()
-        } else {
-            [[0; 4]; 3]
-        };
-        move |band| planes[band % 3]
-    }
-
-    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-    fn pair_digits_by_band(&self) -> [[u64; 4]; 3] {
-        use core::arch::wasm32::{
-            i32x4_shuffle, u32x4, u64x2_extract_lane, v128, v128_and, v128_andnot, v128_or,
-        };
-        let words = &self.candidates;
-        let pairs = u32x4(self.pairs[0], self.pairs[1], self.pairs[2], 0);
-        let zero = u32x4(0, 0, 0, 0);
-        let (mut seen, mut lower, mut higher) = (zero, [zero; 4], [zero; 4]);
+    /// that one shift and mask per plane reads both digits of a cell (`pair_at`).
+    fn pair_digits(&self, band: usize, pairs: u32) -> [u64; 4] {
+        let (mut seen, mut planes) = (0, [0u64; 4]);
         for digit in 0..9 {
-            let slot = slot_of(digit, 0);
-            // As in `candidate_counts`; `pairs` clears the fourth lane.
-            let digit_words = if digit < 8 {
-                u32x4(
-                    words[slot],
-                    words[slot + 1],
-                    words[slot + 2],
-                    words[slot + 3],
-                )
-            } else {
-                u32x4(words[slot], words[slot + 1], words[slot + 2], 0)
-            };
-            let cells = v128_and(digit_words, pairs);
-            let (first, second) = (v128_andnot(cells, seen), v128_and(cells, seen));
-            for bit in 0..4 {
+            let cells = self.candidates[slot_of(digit, band)] & pairs;
+            let both = (cells & !seen) as u64 | ((cells & seen) as u64) << 32;
+            for (bit, plane) in planes.iter_mut().enumerate() {
                 if digit >> bit & 1 != 0 {
-                    lower[bit] = v128_or(lower[bit], first);
-                    higher[bit] = v128_or(higher[bit], second);
+                    *plane |= both;
                 }
             }
-            seen = v128_or(seen, cells);
+            seen |= cells;
         }
-        // Each band's lower and higher halves side by side make its 64-bit plane.
-        let planes: [[v128; 2]; 4] = core::array::from_fn(|bit| {
-            [
-                i32x4_shuffle::<0, 4, 1, 5>(lower[bit], higher[bit]),
-                i32x4_shuffle::<2, 6, 3, 7>(lower[bit], higher[bit]),
-            ]
-        });
-        [
-            planes.map(|[bands_0_1, _]| u64x2_extract_lane::<0>(bands_0_1)),
-            planes.map(|[bands_0_1, _]| u64x2_extract_lane::<1>(bands_0_1)),
-            planes.map(|[_, band_2]| u64x2_extract_lane::<0>(band_2)),
-        ]
+        planes
     }
 
     /// The score of guessing in the cell at `index` of a band, whose candidates are `first` and
