@@ -457,7 +457,7 @@ impl Board {
     /// In WebAssembly the passes are a function of their own, with both halves of the check
     /// inside it: inlined into the search, the loop shared V8's registers with everything else
     /// there, and a change anywhere in the search (the naked singles' vectors, below) moved
-    /// spills into the check and cost it 5-8 instructions (docs/engine.md).
+    /// spills into the check and cost it 5-7 instructions (docs/engine.md).
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn check_changed_bands(&mut self) -> bool {
         let mut due = core::mem::take(&mut self.changed);
