@@ -677,7 +677,7 @@ impl Board {
     /// side by side): nine vector steps where the bands took 27 steps.
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
     fn candidate_counts(&self) -> [[u32; 3]; 3] {
-        use core::arch::wasm32::{u32x4, u32x4_extract_lane, v128_and, v128_or};
+        use core::arch::wasm32::{u32x4, u32x4_extract_lane, v128, v128_and, v128_or};
         let words = &self.candidates;
         let zero = u32x4(0, 0, 0, 0);
         let (mut once, mut twice, mut thrice) = (zero, zero, zero);
@@ -699,23 +699,15 @@ impl Board {
             twice = v128_or(twice, v128_and(once, digit_words));
             once = v128_or(once, digit_words);
         }
-        [
+        let bands = |counts: v128| {
             [
-                u32x4_extract_lane::<0>(once),
-                u32x4_extract_lane::<0>(twice),
-                u32x4_extract_lane::<0>(thrice),
-            ],
-            [
-                u32x4_extract_lane::<1>(once),
-                u32x4_extract_lane::<1>(twice),
-                u32x4_extract_lane::<1>(thrice),
-            ],
-            [
-                u32x4_extract_lane::<2>(once),
-                u32x4_extract_lane::<2>(twice),
-                u32x4_extract_lane::<2>(thrice),
-            ],
-        ]
+                u32x4_extract_lane::<0>(counts),
+                u32x4_extract_lane::<1>(counts),
+                u32x4_extract_lane::<2>(counts),
+            ]
+        };
+        let [once, twice, thrice] = [once, twice, thrice].map(bands);
+        [0, 1, 2].map(|band| [once[band], twice[band], thrice[band]])
     }
 
     /// True when every cell is placed.
