@@ -145,6 +145,18 @@ fn swap_bands_and_stacks(word: u32) -> u32 {
         | (word >> 12 & TWO_ABOVE)
 }
 
+/// The four words from `slot` on, as one vector: LLVM makes the four reads one 128-bit load.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[inline(always)]
+fn four_words(words: &[u32; 27], slot: usize) -> core::arch::wasm32::v128 {
+    core::arch::wasm32::u32x4(
+        words[slot],
+        words[slot + 1],
+        words[slot + 2],
+        words[slot + 3],
+    )
+}
+
 /// A puzzle's givens (81 digits in reading order, 0 for a blank), as band words: the given
 /// cells, and each digit's.
 #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
@@ -463,13 +475,13 @@ impl Board {
         let mut due = core::mem::take(&mut self.changed);
         // The checked words' digits are due for stack checks: noted once the passes settle (a
         // board found to have no solution is dropped), not by a write to the board per pass.
-        let mut checked = 0;
+        let mut stack_due = 0;
         loop {
             if due == 0 {
-                self.stack_dirty |= checked;
+                self.stack_dirty |= stack_due;
                 return true;
             }
-            checked |= due;
+            stack_due |= due;
             let mut slot = due.trailing_zeros() as usize;
             due &= due - 1;
             let Some(mut fitting) = self.fitting_cells(slot) else {
@@ -512,19 +524,11 @@ impl Board {
     /// for equality, which is one instruction in V8, where not-equal is three.
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
     fn changed_words(&self) -> u32 {
-        use core::arch::wasm32::{u32x4, u32x4_bitmask, u32x4_eq};
-        let four = |words: &[u32; 27], slot: usize| {
-            u32x4(
-                words[slot],
-                words[slot + 1],
-                words[slot + 2],
-                words[slot + 3],
-            )
-        };
+        use core::arch::wasm32::{u32x4_bitmask, u32x4_eq};
         let unchanged = (0..6).rev().fold(0, |unchanged, group| {
             let same = u32x4_eq(
-                four(&self.candidates, 4 * group),
-                four(&self.checked, 4 * group),
+                four_words(&self.candidates, 4 * group),
+                four_words(&self.checked, 4 * group),
             );
             unchanged << 4 | u32x4_bitmask(same) as u32
         });
@@ -686,12 +690,7 @@ impl Board {
             // The fourth lane holds the next digit's first word, or nothing after the last
             // digit; it is never read.
             let digit_words = if digit < 8 {
-                u32x4(
-                    words[slot],
-                    words[slot + 1],
-                    words[slot + 2],
-                    words[slot + 3],
-                )
+                four_words(words, slot)
             } else {
                 u32x4(words[slot], words[slot + 1], words[slot + 2], 0)
             };
