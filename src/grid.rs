@@ -150,8 +150,8 @@ impl Grid {
     }
 
     /// A grid of digits that its caller has made 0 to 9 by construction (a solved board, a
-    /// line read in SIMD lanes), sparing the check of [`Grid::from_digits`], a loop over 81 cells
-    /// per call. [`Grid::one_line`] relies on it; debug builds check.
+    /// line read in SIMD lanes, the readers' cells), sparing the check of [`Grid::from_digits`],
+    /// a loop over 81 cells per call. [`Grid::one_line`] relies on it; debug builds check.
     pub(crate) fn from_checked_digits(digits: [u8; 81]) -> Grid {
         debug_assert!(digits.iter().all(|&d| d <= 9));
         Grid { digits }
