@@ -342,8 +342,8 @@ pub(super) struct Board {
     /// all 27 words.
     changed: u32,
     /// The words that had a band check since the last stack checks, bit per slot: their digits
-    /// are due for a stack check. (Noted per pass, not per check: a digit's bit would cost every
-    /// check a division by three and a write.)
+    /// are due for a stack check. (Noted once the passes settle, not per check: a digit's bit
+    /// would cost every check a division by three and a write.)
     stack_dirty: u32,
     /// Per band, the unplaced cells with two candidates, as the last naked-singles pass found
     /// them: the guess candidates once propagation is done.
