@@ -25,7 +25,7 @@
 
 use core::sync::atomic::Ordering::Relaxed;
 
-use super::shapes::{FITTING_CELLS, FITTING_PATTERNS, OCCUPIED_MINIROWS, OTHER_BANDS_KEEP};
+use super::shapes::{fitting_minicolumns, FITTING_CELLS, OCCUPIED_MINIROWS, OTHER_BANDS_KEEP};
 
 /// All 27 cells of a band.
 const BAND: u32 = (1 << 27) - 1;
@@ -125,24 +125,6 @@ fn occupied_rows(word: u32) -> u32 {
 #[inline(always)]
 fn occupied_columns(word: u32) -> u32 {
     (word | word >> 9 | word >> 18) & ROW
-}
-
-/// Swaps the roles of bands and stacks in a word of 3x3 groups of three bits (an octal digit
-/// each): the group at
-/// `9 * band + 3 * stack` moves to `9 * stack + 3 * band` (a 3x3 transpose of the groups, its
-/// own inverse). It turns a digit's minicolumns, read band by band, into the shapes of its three
-/// stacks, and the stacks' fitting patterns back into columns per band.
-#[inline(always)]
-fn swap_bands_and_stacks(word: u32) -> u32 {
-    const DIAGONAL: u32 = 0o700_070_007;
-    // The groups one step above the diagonal (stack = band + 1) and two steps (stack = band + 2).
-    const ONE_ABOVE: u32 = 0o000_700_070;
-    const TWO_ABOVE: u32 = 0o000_000_700;
-    (word & DIAGONAL)
-        | (word & ONE_ABOVE) << 6
-        | (word >> 6 & ONE_ABOVE)
-        | (word & TWO_ABOVE) << 12
-        | (word >> 12 & TWO_ABOVE)
 }
 
 /// The four words from `slot` on, as one vector: LLVM makes the four reads one 128-bit load.
@@ -442,10 +424,8 @@ impl Board {
                 Some(false) if !stack_checks => return true,
                 Some(false) => {}
             }
-            match self.check_changed_stacks() {
-                None => return false,
-                Some(true) => continue,
-                Some(false) => return true,
+            if !self.check_changed_stacks() {
+                return true;
             }
         }
     }
@@ -537,18 +517,18 @@ impl Board {
 
     /// Stack checks for every digit with a word changed since its last one. Tells whether any
     /// candidate fell (they run only once the other steps are stuck, so `changed` is empty
-    /// before them), or `None` on a contradiction.
-    fn check_changed_stacks(&mut self) -> Option<bool> {
+    /// before them). A stack left with no place for a digit loses all its candidates for it,
+    /// which the band checks then find as a contradiction.
+    fn check_changed_stacks(&mut self) -> bool {
         let mut due = self.stack_dirty;
         self.stack_dirty = 0;
         while due != 0 {
-            let digit = due.trailing_zeros() as usize / 3;
-            due &= !(0b111 << (3 * digit));
-            if !self.check_stacks(digit) {
-                return None;
-            }
+            let slot = due.trailing_zeros() as usize;
+            let first = slot - BAND_OF_SLOT[slot % 32] as usize;
+            due &= !(0b111 << first);
+            self.check_stacks(first);
         }
-        Some(self.changed != 0)
+        self.changed != 0
     }
 
     /// The first half of a band check, on the word of one digit in one band (at `slot`): its
@@ -606,34 +586,27 @@ impl Board {
         self.candidates[slot] = now & fitting;
     }
 
-    /// Locked candidates of one digit in the three stacks. Column hidden singles need no search of
-    /// their own: a column left with one cell confines its box to that cell too, and the band
-    /// check finds the box's hidden single. False on a contradiction.
-    fn check_stacks(&mut self, digit: usize) -> bool {
-        // The digit's minicolumns, bit `9 * band + column`, turned into the three stacks' shapes,
-        // bit `9 * stack + 3 * band + column in the stack`, all in one word.
-        let columns = [0, 1, 2].map(|band| occupied_columns(self.candidates[slot_of(digit, band)]));
-        let shapes = swap_bands_and_stacks(columns[0] | columns[1] << 9 | columns[2] << 18);
-        let fitting = [0, 1, 2].map(|stack| {
-            FITTING_PATTERNS[(shapes >> (9 * stack) & ROW) as usize].load(Relaxed) as u32
-        });
-        if fitting[0] == 0 || fitting[1] == 0 || fitting[2] == 0 {
-            return false;
-        }
-        let fitting = fitting[0] | fitting[1] << 9 | fitting[2] << 18;
+    /// Locked candidates of one digit (its words from slot `first`) in the three stacks. Column
+    /// hidden singles need no search of their own: a column left with one cell confines its box
+    /// to that cell too, and the band check finds the box's hidden single.
+    fn check_stacks(&mut self, first: usize) {
+        // Through `get`, which never fails here (`first` is a digit's first slot), as in the band
+        // check: indexed, each word kept a bounds check.
+        let Some(&[top, middle, bottom]) = self.candidates.get(first..first + 3) else {
+            return;
+        };
+        // The digit's minicolumns, bit `9 * band + column`.
+        let columns =
+            occupied_columns(top) | occupied_columns(middle) << 9 | occupied_columns(bottom) << 18;
+        let kept = fitting_minicolumns(columns);
         // Most checks find every minicolumn in some pattern and nothing to remove (on
-        // serg_benchmark all of them do): one test spares them the removal below, half of the
-        // check. (Compared as arrays, the shapes went through memory and back, and the wide loads
-        // of the compare waited for the narrow stores: 5% of serg_benchmark's engine time.)
-        if fitting == shapes {
-            return true;
+        // serg_benchmark all of them do): one test spares them the removal below.
+        if kept == columns {
+            return;
         }
-        // For each band, the columns the fitting stack patterns keep.
-        let kept = swap_bands_and_stacks(fitting);
         for band in 0..3 {
-            self.remove(slot_of(digit, band), !((kept >> (9 * band) & ROW) * COLUMN));
+            self.remove(first + band, !((kept >> (9 * band) & ROW) * COLUMN));
         }
-        true
     }
 
     /// Gives every unplaced cell with one candidate digit that digit. Tells whether there was any,
