@@ -757,8 +757,9 @@ impl Board {
                 let cell = unplaced & unplaced.wrapping_neg();
                 unplaced &= unplaced - 1;
                 let digits = self.digits_of(band, cell);
-                if digits.count_ones() < least {
-                    (least, fewest) = (digits.count_ones(), (band, cell, digits));
+                let count = digits.count_ones();
+                if count < least {
+                    (least, fewest) = (count, (band, cell, digits));
                 }
             }
         }
