@@ -85,8 +85,8 @@ pub fn fill() {
         return;
     }
     for index in 0..512 {
-        let fitting_cells = fitting_cells(fitting_patterns(index as u16));
-        FITTING_CELLS[index].store(fitting_cells, Ordering::Relaxed);
+        let fitting = fitting_patterns(index as u16);
+        FITTING_CELLS[index].store(fitting_cells(fitting), Ordering::Relaxed);
         for (row, table) in OCCUPIED_MINIROWS.iter().enumerate() {
             table[index].store(
                 u16::from(occupied_minirows(index as u32)) << (3 * row),
