@@ -127,6 +127,22 @@ fn occupied_columns(word: u32) -> u32 {
     (word | word >> 9 | word >> 18) & ROW
 }
 
+/// The first half of a band check, on the word of one digit in one band: its cells that fit
+/// some of the six patterns the digit can take in the band, which makes every
+/// locked-candidates deduction inside the band and every hidden single in a box. `None` if no
+/// pattern fits: the digit has no place left in the band.
+#[inline(always)]
+fn fitting_cells(word: u32) -> Option<u32> {
+    // The masks change no value (a row has nine cells, a shape nine minirows) but show the
+    // compiler that every index is in range, which spares a bounds check per look-up.
+    let minirows = |row: usize| {
+        OCCUPIED_MINIROWS[row][(word >> (9 * row) & ROW) as usize].load(Relaxed) as usize
+    };
+    let shape = (minirows(0) | minirows(1) | minirows(2)) & 0x1FF;
+    let fitting = word & FITTING_CELLS[shape].load(Relaxed);
+    (fitting != 0).then_some(fitting)
+}
+
 /// The four words from `slot` on, as one vector: LLVM makes the four reads one 128-bit load.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 #[inline(always)]
@@ -438,13 +454,15 @@ impl Board {
     /// word (an earlier version unrolled one over the 27 words) was mispredicted about once for
     /// every word it found due, and those mispredictions were half of all the engine had.
     ///
-    /// Each check reads its word before the previous check writes its findings. A check writes
-    /// its digit's three words and its band's nine whether they change or not (a test would be a
-    /// coin toss for the branch predictor), so the next check in the same band or digit would
-    /// otherwise wait for all of that before its first look-up; read early, it overlaps. It then
-    /// reasons from a board one check older, which is safe because candidates only ever fall:
-    /// what fits the older word fits its subset too, and a word that lost more in between differs
-    /// from what its check left and is due again in the next pass.
+    /// Each check reads its word and works out its fitting cells before the previous check
+    /// writes its findings. A check writes its digit's three words and its band's nine whether
+    /// they change or not (a test would be a coin toss for the branch predictor), so the next
+    /// check in the same band or digit would otherwise wait for all of that before its first
+    /// look-up; read early, it overlaps. When the check in between took cells from the word (its
+    /// digit's column step, or a hidden single in its band), the fitting cells are worked out
+    /// again from the word as it is (`apply_band_check`). That is the one branch on a single
+    /// word here, taken in 7-9% of the checks on the hard sets: left to the next pass, such a
+    /// word would be checked again there, 11-16% more checks in all (docs/engine.md).
     ///
     /// In WebAssembly the passes are a function of their own, with both halves of the check
     /// inside it: inlined into the search, the loop shared V8's registers with everything else
@@ -464,19 +482,25 @@ impl Board {
             stack_due |= due;
             let mut slot = due.trailing_zeros() as usize;
             due &= due - 1;
-            let Some(mut fitting) = self.fitting_cells(slot) else {
+            let mut read = self.candidates[slot];
+            let Some(mut fitting) = fitting_cells(read) else {
                 return false;
             };
             while due != 0 {
                 let next = due.trailing_zeros() as usize;
                 due &= due - 1;
-                let Some(next_fitting) = self.fitting_cells(next) else {
+                let next_read = self.candidates[next];
+                let Some(next_fitting) = fitting_cells(next_read) else {
                     return false;
                 };
-                self.apply_band_check(slot, fitting);
-                (slot, fitting) = (next, next_fitting);
+                if !self.apply_band_check(slot, read, fitting) {
+                    return false;
+                }
+                (slot, read, fitting) = (next, next_read, next_fitting);
             }
-            self.apply_band_check(slot, fitting);
+            if !self.apply_band_check(slot, read, fitting) {
+                return false;
+            }
             due = self.changed_words();
         }
     }
@@ -531,33 +555,24 @@ impl Board {
         self.changed != 0
     }
 
-    /// The first half of a band check, on the word of one digit in one band (at `slot`): its
-    /// cells that fit some of the six patterns the digit can take in the band, which makes every
-    /// locked-candidates deduction inside the band and every hidden single in a box. `None` if no
-    /// pattern fits: the digit has no place left in the band.
+    /// The second half, on the word at `slot` whose fitting cells (`fitting`) were worked out
+    /// from it as it was read (`read`): the word becomes its fitting cells, and what they imply
+    /// for other words follows; see the module docs. False if the word, as it is now, has no
+    /// place left for its digit.
     #[cfg_attr(target_arch = "wasm32", inline(always))]
-    fn fitting_cells(&self, slot: usize) -> Option<u32> {
-        let before = self.candidates[slot];
-        // The masks change no value (a row has nine cells, a shape nine minirows) but show the
-        // compiler that every index is in range, which spares a bounds check per look-up.
-        let minirows = |row: usize| {
-            OCCUPIED_MINIROWS[row][(before >> (9 * row) & ROW) as usize].load(Relaxed) as usize
-        };
-        let shape = (minirows(0) | minirows(1) | minirows(2)) & 0x1FF;
-        let word = before & FITTING_CELLS[shape].load(Relaxed);
-        (word != 0).then_some(word)
-    }
-
-    /// The second half: the word becomes its fitting cells (`fitting`), and what they imply for
-    /// other words follows; see the module docs.
-    #[cfg_attr(target_arch = "wasm32", inline(always))]
-    fn apply_band_check(&mut self, slot: usize, fitting: u32) {
+    fn apply_band_check(&mut self, slot: usize, read: u32, fitting: u32) -> bool {
         let band = BAND_OF_SLOT[slot % 32] as usize;
         let digit_slots = slot - band;
         let now = self.candidates[slot];
-        // The check is recorded as `fitting`, not as what is left of the word below: a word that
-        // lost cells since `fitting` was read must be due again, and a hidden single placed here
-        // from an older word relies on that recheck to find its row emptied if it clashes.
+        // A check since the read took cells from the word: its patterns are fitted again.
+        let fitting = if now == read {
+            fitting
+        } else {
+            match fitting_cells(now) {
+                Some(fitting) => fitting,
+                None => return false,
+            }
+        };
         self.checked[slot] = fitting;
         // A box of this band with one column left for the digit takes that column from the other
         // bands: pointing along a column, and for a placed digit the column's other cells.
@@ -584,6 +599,7 @@ impl Board {
         // one is a branch or a select per word); it is set whole here, to what it held before
         // them and fits.
         self.candidates[slot] = now & fitting;
+        true
     }
 
     /// Locked candidates of one digit (its words from slot `first`) in the three stacks. Column
