@@ -564,7 +564,7 @@ impl Board {
         let band = BAND_OF_SLOT[slot % 32] as usize;
         let digit_slots = slot - band;
         let now = self.candidates[slot];
-        // A check since the read took cells from the word: its patterns are fitted again.
+        // If a check since the read took cells from the word, its patterns are fitted again.
         let fitting = if now == read {
             fitting
         } else {
