@@ -86,7 +86,7 @@ pub fn fill() {
     }
     for index in 0..512 {
         let fitting = fitting_patterns(index as u16);
-        FITTING_CELLS[index].store(fitting_cells(fitting), Ordering::Relaxed);
+        FITTING_CELLS[index].store(minirow_cells(fitting), Ordering::Relaxed);
         for (row, table) in OCCUPIED_MINIROWS.iter().enumerate() {
             table[index].store(
                 u16::from(occupied_minirows(index as u32)) << (3 * row),
@@ -118,7 +118,7 @@ pub fn fitting_minicolumns(columns: u32) -> u32 {
 /// from bit `9 * row + 3 * box`, which is `3 * b`: the shape's bits are spread three apart, each
 /// into a gap twice as wide at each step, then tripled. (Bit tricks rather than loops over the
 /// bits, which the compiler unrolls: the tables are filled in the solver's WebAssembly module.)
-fn fitting_cells(minirows: u16) -> u32 {
+fn minirow_cells(minirows: u16) -> u32 {
     let mut spread = u32::from(minirows);
     spread = (spread | spread << 16) & 0x0300_00ff;
     spread = (spread | spread << 8) & 0x0300_f00f;
@@ -157,7 +157,7 @@ mod tests {
                 .fold(0, |cells, bit| {
                     cells | 0b111 << (9 * (bit / 3) + 3 * (bit % 3))
                 });
-            assert_eq!(fitting_cells(index as u16), cells, "shape {index:#o}");
+            assert_eq!(minirow_cells(index as u16), cells, "shape {index:#o}");
             let occupied = (0..3)
                 .filter(|boxx| index & 0b111 << (3 * boxx) != 0)
                 .fold(0, |occupied, boxx| occupied | 1 << boxx);
